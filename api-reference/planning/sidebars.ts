@@ -1,0 +1,6 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {withoutIdPrefix} from '../apis';
+// `sidebar.ts` is written by `npm run gen-api` from the spec's tags.
+import operationsByTag from './sidebar';
+
+export default {reference: withoutIdPrefix(operationsByTag, 'planning')} satisfies SidebarsConfig;

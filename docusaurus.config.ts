@@ -1,0 +1,219 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {apiReferences} from './api-reference/apis';
+import {createLandingPageMD} from './api-reference/landing-page';
+import {publishSpecs} from './src/plugins/publish-specs';
+
+// The one place that names this site's source repository ("Edit this page" links, navbar, footer).
+const repositoryUrl = 'https://github.com/setu-standards/documentation';
+const editUrl = `${repositoryUrl}/edit/main/`;
+
+// Shown until dismissed; change `id` whenever the text changes so that readers see it again.
+const announcement = {
+  id: 'versions-2025-p2p-2.0-planning-1.0-pay-equity-1.0',
+  content:
+    'This site documents Purchase-to-pay <b>2.0</b>, Planning and Scheduling <b>1.0</b> and Inquiry Pay Equity <b>1.0</b>. ' +
+    'Check any message against the standard with the <a href="/docs/validator">message validator</a>.',
+};
+
+// Each API reference is its own docs-plugin instance so that content pages never load the API explorer.
+const apiReferencePlugins: PluginConfig[] = apiReferences.flatMap((api) => [
+  [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: `api-${api.id}`,
+      path: `api-reference/${api.id}`,
+      routeBasePath: `api/${api.id}`,
+      sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
+      docItemComponent: '@theme/ApiItem',
+      breadcrumbs: true,
+    },
+  ],
+  [
+    'docusaurus-plugin-openapi-docs',
+    {
+      id: `openapi-${api.id}`,
+      docsPluginId: `api-${api.id}`,
+      config: {
+        [api.id]: {
+          specPath: `specs/${api.specFile}`,
+          outputDir: `api-reference/${api.id}`,
+          downloadUrl: `/docs/specs/${api.specFile}`,
+          infoTemplate: 'api-reference/landing.mustache',
+          hideSendButton: true,
+          showSchemas: false,
+          sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false},
+          markdownGenerators: {createInfoPageMD: createLandingPageMD(api)},
+        } satisfies OpenApiPlugin.Options,
+      },
+    } satisfies OpenApiPlugin.PluginOptions,
+  ],
+]);
+
+const config: Config = {
+  title: 'SETU',
+  tagline: 'Documentation of the SETU standards for data exchange in the Dutch staffing industry',
+  favicon: 'img/favicon.svg',
+  url: 'https://setu-standards.github.io',
+  baseUrl: '/docs/',
+  trailingSlash: undefined,
+  organizationName: 'setu-standards',
+  projectName: 'documentation',
+
+  onBrokenLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  future: {
+    faster: true,
+    // v4 behaviour where it is harmless; siteStorageNamespacing stays off so the colour mode is stored under `theme`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'EN', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl,
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Current'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/404']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...apiReferencePlugins,
+    publishSpecs,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {
+            // The reference site published this page under a path with spaces.
+            from: '/gelijkwaardige-beloning/sequence diagrams/sequence diagrams',
+            to: '/gelijkwaardige-beloning/sequence-diagrams',
+          },
+        ],
+      },
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'SETU, API, OpenAPI, staffing, uitzenden, purchase-to-pay, planning, gelijkwaardige beloning'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'SETU',
+      hideOnScroll: true,
+      logo: {alt: 'SETU documentation home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
+        {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
+        {to: '/validator', label: 'Validator', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With one docs version Docusaurus renders a plain link; these entries make it a real dropdown.
+          dropdownItemsAfter: [{to: '/planning/changelog', label: 'Changelog and all versions'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {href: 'https://www.setu.nl', label: 'SETU website', position: 'right'},
+        {href: 'https://setu.semantic-treehouse.nl', label: 'Standards portal', position: 'right'},
+        {href: 'https://github.com/setu-standards', label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Standards',
+          items: [
+            {label: 'Purchase to Pay v2.0', to: '/purchase-to-pay-v2/'},
+            {label: 'Planning and Scheduling', to: '/planning/'},
+            {label: 'Inquiry Pay Equity v1.0', to: '/gelijkwaardige-beloning/'},
+          ],
+        },
+        {
+          title: 'API reference',
+          items: [
+            {label: 'API overview', to: '/api/'},
+            {label: 'API for Purchase to Pay', to: '/api/p2p'},
+            {label: 'API for Planning and Scheduling', to: '/api/planning'},
+            {label: 'API for Gelijkwaardige Beloning', to: '/api/gelijkwaardige-beloning'},
+            {label: 'Message validator', to: '/validator'},
+          ],
+        },
+        {
+          title: 'Usage notes',
+          items: [
+            {label: 'Synchronous and asynchronous', to: '/api/usage-notes/synchronous'},
+            {label: 'Identifiers', to: '/api/usage-notes/identifiers'},
+            {label: 'Response codes', to: '/api/usage-notes/response-codes'},
+            {label: 'Attachments', to: '/api/usage-notes/attachment'},
+            {label: 'PUT behavior', to: '/api/usage-notes/put-behavior'},
+          ],
+        },
+        {
+          title: 'SETU',
+          items: [
+            {label: 'SETU website', href: 'https://www.setu.nl'},
+            {label: 'Standards portal', href: 'https://setu.semantic-treehouse.nl'},
+            {label: 'SETU on GitHub', href: 'https://github.com/setu-standards'},
+            {label: 'Edit this site', href: repositoryUrl},
+          ],
+        },
+      ],
+      // The seeds fix the year; it is deliberately not computed from the build date.
+      copyright: 'Copyright © 2025 SETU',
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'http', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,50 @@
+// Generates the API reference pages from specs/ (run before every build, start and typecheck).
+// 1. Each spec must be valid JSON and valid OpenAPI 3.0; otherwise stop with the file and the reason.
+// 2. Old generated pages are removed, so nothing stale can ship.
+// 3. The plugin generates the pages; then every operation of the spec must have its page.
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import {readSpec, operationsOf, root} from '../tests/unit/lib/specs.mjs';
+
+const apis = [
+  {id: 'p2p', specFile: 'purchase-to-pay.json'},
+  {id: 'planning', specFile: 'planning.json'},
+  {id: 'gelijkwaardige-beloning', specFile: 'gelijkwaardige-beloning.json'},
+];
+
+const fail = (message) => {
+  console.error(`\n[gen-api] ${message}\n`);
+  process.exit(1);
+};
+
+for (const api of apis) {
+  let spec;
+  try {
+    spec = readSpec(api.specFile);
+    await SwaggerParser.validate(structuredClone(spec));
+  } catch (error) {
+    fail(`specs/${api.specFile} is not a valid OpenAPI document: ${error.message}`);
+  }
+  const missingIds = operationsOf(spec).filter(({operation}) => !operation.operationId);
+  if (missingIds.length) {
+    fail(`specs/${api.specFile}: operations without operationId (their pages would overwrite each other): ${missingIds.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`);
+  }
+  api.operationCount = operationsOf(spec).length;
+}
+
+const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+for (const api of apis) {
+  const dir = path.join(root, 'api-reference', api.id);
+  for (const file of fs.readdirSync(dir)) {
+    if (/\.(mdx|json)$/.test(file) || file === 'sidebar.ts') fs.rmSync(path.join(dir, file));
+  }
+  execFileSync(docusaurus, ['gen-api-docs', 'all', '--plugin-id', `openapi-${api.id}`], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length;
+  if (pages !== api.operationCount) {
+    fail(`specs/${api.specFile}: ${api.operationCount} operations but ${pages} generated pages in api-reference/${api.id}/ (duplicate operationIds?)`);
+  }
+  if (!fs.existsSync(path.join(dir, 'sidebar.ts'))) fail(`api-reference/${api.id}/sidebar.ts was not generated`);
+  console.log(`[gen-api] ${api.id}: ${pages} operation pages from specs/${api.specFile}`);
+}

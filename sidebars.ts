@@ -1,0 +1,101 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The one sidebar of the content docs, in the order the content briefs give.
+ * Doc ids are file paths under docs/ without extension. Labels come from each page's `sidebar_label`.
+ * Not listed on purpose: planning/review-public (a closed consultation, reachable by URL only).
+ * The API references under /docs/api/{p2p,planning,gelijkwaardige-beloning} have sidebars of their own.
+ */
+const sidebars: SidebarsConfig = {
+  docs: [
+    'index',
+    {
+      type: 'category',
+      label: 'Purchase to Pay v2.0',
+      link: {type: 'doc', id: 'purchase-to-pay-v2/index'},
+      items: [
+        'purchase-to-pay-v2/OrderingSelection',
+        'purchase-to-pay-v2/Timecard',
+        'purchase-to-pay-v2/SequenceDiagrams',
+        {
+          type: 'category',
+          label: 'Usage notes',
+          items: ['purchase-to-pay-v2/usage-notes/Identifiers-overview', 'purchase-to-pay-v2/usage-notes/Pay-rates'],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Planning and Scheduling',
+      link: {type: 'doc', id: 'planning/index'},
+      items: [
+        'planning/scenario-1',
+        'planning/scenario-2',
+        {
+          type: 'category',
+          label: 'Sequence diagrams',
+          items: [
+            'planning/sequence-diagrams/StaffingSupplier',
+            'planning/sequence-diagrams/StaffingCustomer_and_StaffingSupplier',
+            'planning/sequence-diagrams/StaffingSupplier_and_StaffingCustomer',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Usage notes',
+          link: {type: 'doc', id: 'planning/usage-notes/index'},
+          items: [
+            'planning/usage-notes/memo-planningrequest',
+            'planning/usage-notes/soap-webservices-documentatie',
+            'planning/usage-notes/examples',
+          ],
+        },
+        'planning/changelog',
+        'planning/FAQ',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Inquiry Pay Equity v1.0',
+      link: {type: 'doc', id: 'gelijkwaardige-beloning/index'},
+      items: [
+        'gelijkwaardige-beloning/scenarios',
+        'gelijkwaardige-beloning/sequence-diagrams',
+        {
+          type: 'category',
+          label: 'Usage notes',
+          items: ['gelijkwaardige-beloning/usage-notes/rates', 'gelijkwaardige-beloning/usage-notes/conditions'],
+        },
+        'gelijkwaardige-beloning/examples',
+        'gelijkwaardige-beloning/public-consultation',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'API documentation',
+      link: {type: 'doc', id: 'api/index'},
+      items: [
+        'api/oas-purchase-to-pay',
+        'api/oas-planning',
+        'api/oas-gelijkwaardige-beloning',
+        {type: 'link', label: 'API for Purchase to Pay', href: '/api/p2p'},
+        {type: 'link', label: 'API for Planning and Scheduling', href: '/api/planning'},
+        {type: 'link', label: 'API for Gelijkwaardige Beloning', href: '/api/gelijkwaardige-beloning'},
+        {
+          type: 'category',
+          label: 'Usage notes',
+          items: [
+            'api/usage-notes/synchronous',
+            'api/usage-notes/identifiers',
+            'api/usage-notes/response-codes',
+            'api/usage-notes/attachment',
+            'api/usage-notes/put-behavior',
+          ],
+        },
+        'api/Setu-Peppol',
+      ],
+    },
+  ],
+};
+
+export default sidebars;
