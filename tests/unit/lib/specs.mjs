@@ -1,0 +1,128 @@
+// Loading the OpenAPI specs of specs/ and compiling their component schemas with Ajv.
+// Shared by the unit tests and the build-time validator generator, so that all of them judge
+// messages by exactly the same rules.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const specFiles = ['gelijkwaardige-beloning.json', 'planning.json', 'purchase-to-pay.json'];
+
+/** Reads one spec; a JSON syntax error names the file, line and column. */
+export function readSpec(file) {
+  const full = path.join(root, 'specs', file);
+  const text = fs.readFileSync(full, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec(error.message);
+    if (at) {
+      const before = text.slice(0, Number(at[1])).split('\n');
+      throw new Error(`specs/${file}:${before.length}:${before.at(-1).length + 1}: invalid JSON: ${error.message}`);
+    }
+    throw new Error(`specs/${file}: invalid JSON: ${error.message}`);
+  }
+}
+
+export function loadSpecs() {
+  return Object.fromEntries(specFiles.filter((f) => fs.existsSync(path.join(root, 'specs', f))).map((f) => [f, readSpec(f)]));
+}
+
+// RFC 3339 full-date / date-time (offset required), as the JSON Schema formats define them.
+// `time` is lenient on the offset: SETU planning messages send local wall-clock times such as "08:00:00".
+const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
+
+/** An Ajv instance that understands OpenAPI 3.0 schema objects (draft-07 plus the OpenAPI annotation keywords). */
+export function createAjv() {
+  const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false});
+  addFormats(ajv);
+  ajv.addFormat('time', timeFormat);
+  // OpenAPI-only annotations; `components` lets whole-spec wrappers hold the schemas $refs point into.
+  ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'components']);
+  return ajv;
+}
+
+/**
+ * Compiles every component schema of every spec. Returns a map "SchemaName" -> {validate, spec, schema}.
+ * $refs such as "#/components/schemas/X" resolve within the schema's own spec.
+ */
+export function compileSchemas(specs = loadSpecs(), ajv = createAjv()) {
+  const compiled = {};
+  for (const [file, spec] of Object.entries(specs)) {
+    const id = `https://setu.nl/specs/${file}`;
+    ajv.addSchema({$id: id, components: {schemas: spec.components?.schemas ?? {}}});
+    for (const name of Object.keys(spec.components?.schemas ?? {})) {
+      const key = compiled[name] && compiled[name].file !== file ? `${file}#${name}` : name;
+      compiled[key] = {file, name, validate: ajv.getSchema(`${id}#/components/schemas/${name}`)};
+    }
+  }
+  return compiled;
+}
+
+/** Ajv errors as readable lines: "<path>: <message> (<params>)". */
+export function formatErrors(errors = []) {
+  return errors.map((e) => {
+    const where = e.instancePath || '(root)';
+    let detail = e.message;
+    if (e.keyword === 'enum') detail += `: ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    if (e.keyword === 'additionalProperties') detail += `: "${e.params.additionalProperty}"`;
+    return `${where}: ${detail} [${e.schemaPath}]`;
+  });
+}
+
+/** Resolves a local "#/..." $ref inside a spec. */
+export function deref(spec, node) {
+  let current = node;
+  const seen = new Set();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
+    seen.add(current.$ref);
+    if (!current.$ref.startsWith('#/')) throw new Error(`external $ref not allowed: ${current.$ref}`);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((o, key) => (o == null ? undefined : o[key]), spec);
+    if (current === undefined) throw new Error(`unresolvable $ref ${[...seen].at(-1)}`);
+  }
+  return current;
+}
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** Every operation of a spec: {method, path, operation}. */
+export function operationsOf(spec) {
+  return Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
+    httpMethods.filter((m) => item[m]).map((m) => ({method: m, path: p, operation: item[m]})),
+  );
+}
+
+/**
+ * Every example of a spec with the schema it must satisfy: media-type `example`/`examples`
+ * of request bodies and responses, and `example` of parameters.
+ * Returns [{where, schemaRef, value}], schemaRef being a component schema name when the
+ * media type's schema is a $ref to one (or an array of one), else the inline schema.
+ */
+export function examplesOf(spec) {
+  const found = [];
+  const fromContent = (where, content) => {
+    for (const [mediaType, media] of Object.entries(content ?? {})) {
+      if (!mediaType.includes('json')) continue;
+      const schema = media.schema;
+      const list = [];
+      if (media.example !== undefined) list.push(['example', media.example]);
+      for (const [name, ex] of Object.entries(media.examples ?? {})) list.push([`examples.${name}`, deref(spec, ex).value]);
+      for (const [label, value] of list) found.push({where: `${where} ${mediaType} ${label}`, schema, value});
+    }
+  };
+  for (const {method, path: p, operation} of operationsOf(spec)) {
+    const op = `${method.toUpperCase()} ${p}`;
+    if (operation.requestBody) fromContent(`${op} request`, deref(spec, operation.requestBody).content);
+    for (const [code, response] of Object.entries(operation.responses ?? {})) {
+      fromContent(`${op} response ${code}`, deref(spec, response).content);
+    }
+  }
+  return found;
+}
