@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+// The production build (npm run build) served by a plain static host under /docs/.
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium where installed (Playwright cannot download browsers here); else Playwright's own.
+const debianChromium = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list'], ['json', {outputFile: 'test-results/e2e.json'}]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}}}],
+  webServer: {
+    command: `node scripts/static-server.mjs --port ${port}`,
+    url: `${baseURL}/docs/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
