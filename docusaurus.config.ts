@@ -76,7 +76,7 @@ const config: Config = {
       useCssCascadeLayers: false,
       siteStorageNamespacing: false,
       fasterByDefault: true,
-      mdx1CompatDisabledByDefault: true,
+      mdx1CompatDisabledByDefault: false, // keeps `## Heading {#id}` explicit anchors
     },
   },
 

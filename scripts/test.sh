@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: `npm test`.
+# Installs nothing that is already there; on a fresh Debian machine it installs Chromium (needs root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "Installing npm packages from the lockfile"
+  npm ci --no-audit --no-fund
+fi
+
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "Installing Debian's chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "No /usr/bin/chromium: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH." >&2
+  fi
+fi
+
+step "Type check (generates the API reference first)"
+npm run --silent typecheck
+
+step "Unit tests: specs, examples on the pages, validator"
+node --test tests/unit/
+
+step "Production build (once; the browser tests use it)"
+npm run --silent build
+
+step "Browser tests against the build served under /docs/"
+npx playwright test

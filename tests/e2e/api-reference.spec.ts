@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+
+// The generated API reference: three landing pages with every operation, and operation pages
+// that render parameters, body schema and responses in both colour modes.
+
+const apis = [
+  {id: 'p2p', spec: 'purchase-to-pay.json', title: 'API for Purchase to Pay', operation: 'create-timecard'},
+  {id: 'planning', spec: 'planning.json', title: 'API for Planning and Scheduling', operation: 'create-planning-request'},
+  {id: 'gelijkwaardige-beloning', spec: 'gelijkwaardige-beloning.json', title: 'API for Gelijkwaardige Beloning', operation: 'create-inquiry-pay-equity'},
+];
+
+const operationIds = (specFile: string): string[] => {
+  const spec = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../specs', specFile), 'utf8'));
+  return Object.values(spec.paths as Record<string, Record<string, {operationId?: string}>>).flatMap((item) =>
+    Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [op.operationId] : [])),
+  );
+};
+
+for (const api of apis) {
+  test(`/docs/api/${api.id} is titled "${api.title}" and links to all its operations`, async ({page}) => {
+    const response = await page.goto(`/docs/api/${api.id}`);
+    expect(response!.status()).toBe(200);
+    await expect(page).toHaveTitle(`${api.title} | SETU`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(api.title);
+    const ids = operationIds(api.spec);
+    expect(ids.length).toBeGreaterThan(7);
+    const main = page.locator('main');
+    for (const id of ids) await expect(main.locator(`a[href="/docs/api/${api.id}/${id}"]`).first()).toBeAttached();
+    await expect(main.locator(`a[href="/docs/specs/${api.spec}"]`).first()).toBeAttached();
+    await expect(main.locator('a[href="/docs/validator"]').first()).toBeAttached();
+    const spec = await page.request.get(`/docs/specs/${api.spec}`);
+    expect(spec.status()).toBe(200);
+    expect((await spec.json()).openapi).toBe('3.0.2');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${api.operation} renders parameters, body schema and responses (${mode})`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/docs/api/${api.id}/${api.operation}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
+      const main = page.locator('main');
+      await expect(main.getByText('setuVersionId').first()).toBeVisible();
+      await expect(main.getByText('Content-Type').first()).toBeVisible();
+      await expect(main.getByRole('heading', {name: /Body/}).first()).toBeVisible();
+      await expect(main.getByRole('heading', {name: /Responses/}).first()).toBeVisible();
+      for (const code of ['201', '400', '500']) await expect(main.getByRole('tab', {name: code}).first()).toBeAttached();
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('generated operation pages match the specs one to one', async ({request}) => {
+  const sitemap = await (await request.get('/docs/sitemap.xml')).text();
+  for (const api of apis) {
+    const pages = [...sitemap.matchAll(new RegExp(`/docs/api/${api.id}/([a-z0-9-]+)</loc>`, 'g'))].map((m) => m[1]);
+    for (const id of operationIds(api.spec)) expect(pages, `${api.id}/${id} missing`).toContain(id);
+  }
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Route of a docs/ page: docs/a/b.mdx -> /docs/a/b, docs/a/index.mdx -> /docs/a/, docs/index.mdx (slug /) -> /docs/. */
+export interface ContentPage {
+  file: string;
+  route: string;
+  mermaidBlocks: number;
+}
+
+const docsDir = path.resolve(__dirname, '../../docs');
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+export const contentPages: ContentPage[] = walk(docsDir)
+  .sort()
+  .map((full) => {
+    const source = fs.readFileSync(full, 'utf8');
+    const relative = path.relative(docsDir, full).replace(/\.mdx?$/, '');
+    const slug = /^slug:\s*(.+)$/m.exec(source.split(/^---$/m)[1] ?? '')?.[1].trim();
+    const route = slug ? `/docs${slug === '/' ? '/' : slug}` : `/docs/${relative.replace(/(^|\/)index$/, '$1')}`;
+    const mermaidBlocks = (source.match(/^\s*```mermaid\b/gm) ?? []).length;
+    return {file: `docs/${path.relative(docsDir, full)}`, route, mermaidBlocks};
+  });

@@ -1,0 +1,212 @@
+import {test, expect, type Page} from '@playwright/test';
+
+// The site shell the seeds promise: titles, navbar, colour mode, announcement bar, sidebar,
+// mobile menu, skip link, table of contents, footer, not-found page, URL normalisation.
+
+const announcementKeys = {id: 'docusaurus.announcement.id', dismiss: 'docusaurus.announcement.dismiss'};
+
+async function theme(page: Page) {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+test.describe('page basics', () => {
+  test('titles are "Page | SETU", html is lang=en dir=ltr, nothing is noindex', async ({page}) => {
+    await page.goto('/docs/planning/FAQ');
+    await expect(page).toHaveTitle(/^.+ \| SETU$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+    await page.goto('/docs/');
+    await expect(page).toHaveTitle('Introduction | SETU');
+  });
+
+  test('the footer has the link columns and the fixed copyright', async ({page}) => {
+    await page.goto('/docs/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2025 SETU');
+    for (const title of ['Standards', 'API reference', 'Usage notes', 'SETU']) {
+      await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
+    }
+    await expect(footer.getByRole('link', {name: 'Planning and Scheduling'})).toHaveAttribute('href', '/docs/planning/');
+  });
+
+  test('"Edit this page" links point at the repository and pages show a last-updated date', async ({page}) => {
+    await page.goto('/docs/planning/FAQ');
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', 'https://github.com/setu-standards/documentation/edit/main/docs/planning/FAQ.mdx');
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+  });
+});
+
+test.describe('navbar', () => {
+  test('has the logo, the documentation link and the three external links', async ({page}) => {
+    await page.goto('/docs/planning/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('.navbar__logo img').first()).toHaveAttribute('src', /logo/);
+    await expect(navbar.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', '/docs/');
+    await expect(navbar.getByRole('link', {name: 'SETU website'})).toHaveAttribute('href', 'https://www.setu.nl');
+    await expect(navbar.getByRole('link', {name: 'Standards portal'})).toHaveAttribute('href', 'https://setu.semantic-treehouse.nl');
+    await expect(navbar.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/setu-standards');
+  });
+
+  test('has a language dropdown (EN) that keeps path, query and hash', async ({page}) => {
+    await page.goto('/docs/planning/FAQ?x=1#top');
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'EN'});
+    await dropdown.hover();
+    const en = dropdown.locator('.dropdown__menu a', {hasText: 'EN'});
+    await expect(en).toHaveAttribute('href', /\/docs\/planning\/FAQ\?x=1#top$/);
+    await expect(en).toHaveAttribute('lang', 'en');
+  });
+
+  test('has a docs-version dropdown with the current version and the changelog', async ({page}) => {
+    await page.goto('/docs/planning/');
+    const dropdown = page.locator('.navbar__item.dropdown', {hasText: 'Current'});
+    await dropdown.hover();
+    await expect(dropdown.locator('.dropdown__menu a')).toHaveText(['Current', 'Changelog and all versions']);
+    await dropdown.locator('.dropdown__menu a', {hasText: 'Changelog'}).click();
+    await expect(page).toHaveURL(/\/docs\/planning\/changelog$/);
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/docs/purchase-to-pay-v2/SequenceDiagrams');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await navbar.boundingBox())!.y).toBe(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default and the choice is kept under the storage key "theme"', async ({page}) => {
+    await page.goto('/docs/');
+    expect(await theme(page)).toBe('light');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect.poll(() => theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+  });
+
+  test('follows the system preference while the reader has not chosen', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/docs/');
+    expect(await theme(page)).toBe('dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect.poll(() => theme(page)).toBe('light');
+    await context.close();
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed, stays dismissed after reload, and returns when its id changes', async ({page}) => {
+    await page.goto('/docs/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toContainText('Purchase-to-pay');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+    // A new announcement ships with a new id: the stored dismissal no longer applies.
+    await page.evaluate((keys) => localStorage.setItem(keys.id, 'an-older-announcement'), announcementKeys);
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('desktop (997px): the docs sidebar is shown, 300px wide, and cannot be hidden', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/docs/planning/FAQ');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(sidebar).toBeVisible();
+    expect(Math.round((await sidebar.boundingBox())!.width)).toBe(300);
+    await expect(page.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+  });
+
+  test('mobile (995px): the menu opens, closes on navigation and when the viewport becomes desktop-sized', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await page.goto('/docs/planning/FAQ');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', {name: 'Introduction'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('the skip link is the first focus stop and moves focus to the content', async ({page}) => {
+    await page.goto('/docs/planning/FAQ');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeInViewport();
+    expect(await page.evaluate(() => document.activeElement?.closest('main, #__docusaurus_skipToContent_fallback') !== null)).toBe(true);
+  });
+
+  test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
+    await page.goto('/docs/purchase-to-pay-v2/usage-notes/Pay-rates');
+    const headings = await page.locator('article .markdown').first().locator('h2[id], h3[id]').evaluateAll((els) => els.map((e) => e.id));
+    const tocLinks = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!.slice(1)));
+    expect(headings.length).toBeGreaterThan(2);
+    expect(tocLinks).toEqual(headings);
+    const h4 = await page.locator('article h4[id]').evaluateAll((els) => els.map((e) => e.id));
+    for (const id of h4) expect(tocLinks).not.toContain(id);
+  });
+
+  test('a route progress bar shows while a slow navigation loads', async ({page}) => {
+    await page.goto('/docs/');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'API documentation'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+  });
+});
+
+test.describe('addresses', () => {
+  test('an unknown path answers 404 with a helpful not-found page', async ({page}) => {
+    const response = await page.goto('/docs/no/such/page');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    const main = page.locator('main');
+    for (const href of ['/docs/purchase-to-pay-v2/', '/docs/planning/', '/docs/gelijkwaardige-beloning/', '/docs/api/', '/docs/api/p2p']) {
+      await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+  });
+
+  for (const suffix of ['.html', '/index.html']) {
+    test(`"/docs/planning/FAQ${suffix}" shows the FAQ page`, async ({page}) => {
+      await page.goto(`/docs/planning/FAQ${suffix}`);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('FAQ');
+      await expect(page.getByRole('heading', {name: 'Page not found'})).toHaveCount(0);
+    });
+  }
+
+  test('the old address of the pay equity sequence diagrams redirects', async ({page}) => {
+    await page.goto('/docs/gelijkwaardige-beloning/sequence%20diagrams/sequence%20diagrams');
+    await expect(page).toHaveURL(/\/docs\/gelijkwaardige-beloning\/sequence-diagrams$/);
+  });
+
+  test('the sitemap lists every page under /docs/', async ({request}) => {
+    const xml = await (await request.get('/docs/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(urls.length).toBeGreaterThan(100);
+    for (const url of urls) expect(url.startsWith('/docs/')).toBe(true);
+    for (const page of ['/docs/', '/docs/api/p2p/create-timecard', '/docs/planning/FAQ', '/docs/gelijkwaardige-beloning/examples']) {
+      expect(urls.some((u) => u.replace(/\/$/, '') === page.replace(/\/$/, ''))).toBe(true);
+    }
+  });
+});
