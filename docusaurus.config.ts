@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {apiReferences} from './api-reference/apis';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
+import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -108,6 +109,7 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     publishSpecs,
+    announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -122,7 +124,25 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
+    [
+      // Offline full-text search: the index is built with the site and searched in the browser.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexBlog: false,
+        indexPages: true,
+        docsRouteBasePath: ['/', ...apiReferences.map((api) => `api/${api.id}`)],
+        highlightSearchTermsOnTargetPage: false,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

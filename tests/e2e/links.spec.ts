@@ -21,8 +21,11 @@ function fileFor(urlPath: string): string | undefined {
 const htmlCache = new Map<string, string>();
 const read = (file: string) => htmlCache.get(file) ?? htmlCache.set(file, fs.readFileSync(file, 'utf8')).get(file)!;
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])));
-const linksOf = (html: string) => [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decode(m[1]));
+// The build minifies HTML: attribute values may be unquoted.
+const attribute = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'g');
+const values = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? m[2] ?? m[3]));
+const idsOf = (html: string) => new Set(values(html, attribute('id')));
+const linksOf = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap((m) => values(m[0], attribute('href')));
 
 test('every internal link and anchor of the built site resolves', () => {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
