@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiReferences} from './api-reference/apis';
 import {createLandingPageMD} from './api-reference/landing-page';
@@ -45,11 +46,12 @@ const apiReferencePlugins: PluginConfig[] = apiReferences.flatMap((api) => [
           infoTemplate: 'api-reference/landing.mustache',
           hideSendButton: true,
           showSchemas: false,
-          sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false},
+          // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
+          sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
           markdownGenerators: {createInfoPageMD: createLandingPageMD(api)},
         } satisfies OpenApiPlugin.Options,
       },
-    } satisfies OpenApiPlugin.PluginOptions,
+    } satisfies OpenApiPluginOptions,
   ],
 ]);
 

@@ -1,3 +1,8 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** One entry of a sidebar as written in a sidebars file. */
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
 /**
  * The three API references. Each is generated from its spec in `specs/` into `api-reference/<id>/`
  * (by `npm run gen-api`, before every build) and served under `/docs/api/<id>/`.
@@ -16,18 +21,18 @@ export const apiReferences: ApiReference[] = [
   {id: 'gelijkwaardige-beloning', specFile: 'gelijkwaardige-beloning.json'},
 ];
 
-type SidebarItem = {type?: string; id?: string; link?: {type?: string; id?: string}; items?: SidebarItem[]} & Record<string, unknown>;
-
 /**
  * The generator prefixes doc ids with the last folder of its output directory when that directory is
  * the docs-plugin path itself ("p2p/get-timecard" for the doc "get-timecard"); strip that prefix.
  */
-export function withoutIdPrefix<T extends SidebarItem>(items: T[], prefix: string): T[] {
-  const strip = (id?: string) => (id?.startsWith(`${prefix}/`) ? id.slice(prefix.length + 1) : id);
-  return items.map((item) => ({
-    ...item,
-    ...(item.id ? {id: strip(item.id)} : {}),
-    ...(item.link?.id ? {link: {...item.link, id: strip(item.link.id)}} : {}),
-    ...(item.items ? {items: withoutIdPrefix(item.items, prefix)} : {}),
-  }));
+export function withoutIdPrefix(items: SidebarItemConfig[], prefix: string): SidebarItemConfig[] {
+  const strip = (id: string) => (id.startsWith(`${prefix}/`) ? id.slice(prefix.length + 1) : id);
+  return items.map((item) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const copy = {...item} as Record<string, unknown> & {id?: string; link?: {id?: string}; items?: SidebarItemConfig[]};
+    if (typeof copy.id === 'string') copy.id = strip(copy.id);
+    if (copy.link && typeof copy.link.id === 'string') copy.link = {...copy.link, id: strip(copy.link.id)};
+    if (Array.isArray(copy.items)) copy.items = withoutIdPrefix(copy.items, prefix);
+    return copy as SidebarItemConfig;
+  });
 }

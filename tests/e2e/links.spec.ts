@@ -57,5 +57,5 @@ test('every internal link and anchor of the built site resolves', () => {
     }
   }
   expect(checked).toBeGreaterThan(1000);
-  expect(broken, `${broken.length} broken links`).toEqual([]);
+  expect(broken.length, `${broken.length} broken links:\n${broken.slice(0, 300).join('\n')}`).toBe(0);
 });
