@@ -233,8 +233,16 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'http', 'json'],
+      additionalLanguages: ['bash', 'http', 'json', 'java', 'csharp'],
     },
+    // Request samples of the API reference: curl plus four common client languages.
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
+      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp'},
+      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
+    ],
   } satisfies Preset.ThemeConfig,
 };
 

@@ -41,15 +41,27 @@ for (const api of apis) {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`/docs/api/${api.id}/${api.operation}`);
+      // Operation pages are heavy; interact only once React has taken over.
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
       const main = page.locator('main');
-      await expect(main.getByText('setuVersionId').first()).toBeVisible();
-      await expect(main.getByText('Content-Type').first()).toBeVisible();
+      const parameters = main.locator('.openapi-left-panel__container');
+      await expect(parameters.getByText('setuVersionId', {exact: true}).first()).toBeVisible({timeout: 30_000});
+      await expect(parameters.getByText('Content-Type', {exact: true}).first()).toBeVisible();
       await expect(main.getByRole('heading', {name: /Body/}).first()).toBeVisible();
       await expect(main.getByRole('heading', {name: /Responses/}).first()).toBeVisible();
       for (const code of ['201', '400', '500']) await expect(main.getByRole('tab', {name: code}).first()).toBeAttached();
+      // Request samples: curl and other languages, with the real headers and an example body.
+      for (const language of ['curl', 'python', 'javascript', 'java', 'csharp']) {
+        await expect(main.getByRole('tab', {name: language, exact: true})).toBeAttached();
+      }
+      await main.getByRole('tab', {name: 'curl', exact: true}).click();
+      const sample = main.locator('.openapi-explorer__code-block-code, pre.language-bash code').first();
+      await expect(sample).toContainText('setuVersionId');
+      await expect(sample).toContainText('2.0');
+      await expect(sample).toContainText('Content-Type');
       expect(errors).toEqual([]);
     });
   }

@@ -6,12 +6,13 @@ async function hydrated(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** The result links of the search page, in rank order. */
+/** The pages the search page lists, in rank order (a page matching in several sections counts once). */
 async function searchResults(page: Page, query: string): Promise<string[]> {
   await page.goto(`/docs/search?q=${encodeURIComponent(query)}`);
   const results = page.locator('article[class*="searchResultItem"] h2 a');
   await expect(results.first()).toBeVisible();
-  return results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const paths = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(paths.map((p) => p.replace(/\/$/, '') || '/'))];
 }
 
 const cases = [

@@ -107,6 +107,7 @@ test.describe('colour mode', () => {
     const page = await context.newPage();
     await page.goto('/docs/');
     expect(await theme(page)).toBe('dark');
+    await hydrated(page);
     await page.emulateMedia({colorScheme: 'light'});
     await expect.poll(() => theme(page)).toBe('light');
     await context.close();
