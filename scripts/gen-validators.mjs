@@ -216,6 +216,8 @@ export declare const validators: Record<string, ValidateFunction>;
 }
 export declare const messageTypes: MessageType[];
 export declare const specsHash: string;
+/** The examples of examples.mjs without their text, in the same order. */
+export declare const exampleIndex: {type: string; variant: string | null; label: string}[];
 `,
   'schemas.d.mts': `${header}export declare const schemas: Record<string, Record<string, unknown>>;
 `,
@@ -241,15 +243,18 @@ export function generate(dir = outDir) {
   const specs = loadSpecs();
   for (const file of specFiles) if (!specs[file]) specs[file] = readSpec(file);
   const catalog = catalogOf(specs);
+  const examples = examplesOf(specs);
+  // The page lists the examples from the catalog and loads their text only when one is chosen.
+  const exampleIndex = examples.map(({type, variant, label}) => ({type, variant, label}));
   const files = {
     'validators.mjs': esmValidators(specs),
-    'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\n`,
+    'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
     'schemas.mjs': `${header}export const schemas = ${JSON.stringify(
       Object.fromEntries(
         Object.entries(specs).map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
       ),
     )};\n`,
-    'examples.mjs': `${header}export const examples = ${JSON.stringify(examplesOf(specs), null, 1)};\n`,
+    'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,
     ...declarations,
   };
   fs.mkdirSync(dir, {recursive: true});
