@@ -372,8 +372,8 @@ test.describe('persistence, keyboard and accessibility', () => {
         const root = document.querySelector('main')!;
         const selector = 'label, p, code, strong, button, select, textarea, li, span';
         const failures: string[] = [];
-        for (const el of root.querySelectorAll(selector)) {
-          const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim());
+        for (const el of Array.from(root.querySelectorAll(selector))) {
+          const text = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim());
           if (!text || (el as HTMLElement).offsetParent === null) continue;
           const fg = lum(rgb(getComputedStyle(el).color));
           const bg = lum(background(el));

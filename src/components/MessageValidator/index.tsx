@@ -288,10 +288,10 @@ export default function MessageValidator(): ReactNode {
           </select>
         </div>
         <div className={styles.field}>
-          <span className={styles.label} id={`${ids}-open`}>
+          <span className={styles.label} aria-hidden="true">
             From a file
           </span>
-          <button type="button" className="button button--secondary" aria-describedby={`${ids}-open`} onClick={() => fileRef.current?.click()}>
+          <button type="button" className="button button--secondary" onClick={() => fileRef.current?.click()}>
             Open file…
           </button>
           <input
@@ -358,6 +358,7 @@ export default function MessageValidator(): ReactNode {
           placeholder={'{\n  "documentId": { "value": "…", "schemeAgencyId": "Customer" },\n  …\n}'}
           onInput={onInput}
           onKeyDown={onKeyDown}
+          onFocus={() => client().warm()}
           onKeyUp={updateCaret}
           onClick={updateCaret}
           onSelect={updateCaret}

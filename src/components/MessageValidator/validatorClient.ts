@@ -79,6 +79,11 @@ export class ValidatorClient {
     return validateText(text, type);
   }
 
+  /** Starts the worker ahead of the first check (when the user is about to enter a message). */
+  warm(): void {
+    this.startWorker();
+  }
+
   /** Checks `text` as `type` ("auto" to detect). */
   check(text: string, type: string): Promise<CheckResult> {
     const request: ValidationRequest = {id: this.nextId++, text, type};
