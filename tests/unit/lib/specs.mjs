@@ -34,9 +34,13 @@ export function loadSpecs() {
 // `time` is lenient on the offset: SETU planning messages send local wall-clock times such as "08:00:00".
 const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
 
-/** An Ajv instance that understands OpenAPI 3.0 schema objects (draft-07 plus the OpenAPI annotation keywords). */
-export function createAjv() {
-  const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false});
+/**
+ * An Ajv instance that understands OpenAPI 3.0 schema objects (draft-07 plus the OpenAPI annotation keywords).
+ * `options` adds Ajv options that do not change how messages are judged, such as `code` for the
+ * build-time generation of standalone validators (scripts/gen-validators.mjs).
+ */
+export function createAjv(options = {}) {
+  const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, ...options});
   addFormats(ajv);
   ajv.addFormat('time', timeFormat);
   // OpenAPI-only annotations; `components` lets whole-spec wrappers hold the schemas $refs point into.

@@ -1,0 +1,278 @@
+// Generates the message validator's code from specs/ (run by `npm run gen-api`, so before every
+// build, start and typecheck, and by `npm run test:unit`).
+//
+// The browser must judge a message exactly as the unit tests do, and the site runs under a
+// Content-Security-Policy without 'unsafe-eval', so Ajv cannot compile schemas in the browser.
+// Instead the component schemas are compiled here, with the very Ajv set-up of the unit tests
+// (createAjv() and compileSchemas() of tests/unit/lib/specs.mjs), into standalone ES module code.
+//
+// Output, in src/generated/validator/ (gitignored, never edited by hand):
+//   validators.mjs  one validate function per message type (Ajv standalone code)
+//   catalog.mjs     the message types: spec, top-level properties, required ones, oneOf forms
+//   schemas.mjs     the component schemas stripped to their structure (no descriptions), to name
+//                   the allowed properties when a message has an unknown one
+//   examples.mjs    a valid example of each message type, taken from the specs' examples
+// Each .mjs has a .d.mts beside it for TypeScript.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {fileURLToPath} from 'node:url';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import {createAjv, compileSchemas, loadSpecs, readSpec, specFiles, root, deref, operationsOf} from '../tests/unit/lib/specs.mjs';
+
+export const outDir = path.join(root, 'src', 'generated', 'validator');
+
+/** The standards, in the order the select lists them. */
+const standards = {
+  'gelijkwaardige-beloning.json': 'Inquiry Pay Equity',
+  'planning.json': 'Planning and Scheduling',
+  'purchase-to-pay.json': 'Purchase to Pay',
+};
+
+/**
+ * The message types the validator offers, per spec. Wrappers whose schema is a oneOf of two forms
+ * (the planning "Line" types) are offered too; detection names the form itself.
+ */
+export const messageTypeNames = {
+  'gelijkwaardige-beloning.json': ['InquiryPayEquity'],
+  'planning.json': [
+    'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
+    'PlanningAssignment', 'PlanningAssignmentLine', 'AssignedPeriodicPlanningLine', 'AssignedSinglePlanningLine',
+    'PlanningConstraints', 'PlanningConstraintsLine', 'PeriodicAvailabilityLine', 'SingleAvailabilityLine',
+  ],
+  'purchase-to-pay.json': ['StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment'],
+};
+
+/** Types whose examples differ by the value of one top-level property: one example per value. */
+const variantProperties = {StaffingOrder: 'orderType'};
+
+const schemaId = (file) => `https://setu.nl/specs/${file}`;
+const refName = (ref) => (typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : null);
+
+/** The annotation keywords of a schema object: they never change whether a message is valid. */
+const annotations = ['description', 'example', 'xml', 'externalDocs', 'title'];
+
+/** A copy of a schema without annotations, walking only schema positions (a property may be called "description"). */
+function withoutAnnotations(schema) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (annotations.includes(key)) continue;
+    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutAnnotations(v)]));
+    else if (['items', 'additionalProperties', 'not'].includes(key)) out[key] = withoutAnnotations(value);
+    else if (['allOf', 'oneOf', 'anyOf'].includes(key)) out[key] = value.map(withoutAnnotations);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Ajv's standalone code as an ES module that imports what it needs instead of calling require(). */
+function esmValidators(specs) {
+  // Ajv's standalone code embeds the schema objects it refers to; without their descriptions and
+  // examples it is less than half the size. Only annotations go, so no verdict changes
+  // (tests/unit/validator.test.mjs checks the generated validators against the specs' own).
+  const lean = Object.fromEntries(
+    Object.entries(specs).map(([file, spec]) => [
+      file,
+      {components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))}},
+    ]),
+  );
+  // `messages: false` only drops Ajv's English error texts (the validator writes its own);
+  // `inlineRefs: false` only makes each $ref its own function (smaller code). Neither changes a verdict.
+  const ajv = createAjv({messages: false, inlineRefs: false, code: {source: true, esm: true}});
+  const compiled = compileSchemas(lean, ajv);
+  const refs = {};
+  for (const [file, names] of Object.entries(messageTypeNames)) {
+    for (const name of names) {
+      if (compiled[name]?.file !== file) throw new Error(`specs/${file}: components.schemas.${name} is missing`);
+      refs[name] = `${schemaId(file)}#/components/schemas/${name}`;
+    }
+  }
+  let code = standaloneCode(ajv, refs);
+  // Ajv emits CommonJS require() for its runtime helpers and for ajv-formats' formats. Replace each by
+  // an import; `interop` gives module.exports both under Node (which puts it in `default`) and bundlers.
+  const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))];
+  const imports = modules.map((m, i) => {
+    const file = m.endsWith('.js') ? m : `${m}.js`;
+    code = code.replaceAll(`require("${m}")`, `__interop(__m${i})`);
+    return `import * as __m${i} from ${JSON.stringify(file)};`;
+  });
+  if (/\brequire\(|new Function|\beval\(/.test(code)) throw new Error('standalone validator code still calls require(), eval or new Function');
+  const names = Object.keys(refs);
+  return [
+    '// Generated by scripts/gen-validators.mjs from specs/ — do not edit.',
+    '/* eslint-disable */',
+    ...imports,
+    'function __interop(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }',
+    code.replace(/^"use strict";/, ''),
+    `export const validators = {${names.join(', ')}};`,
+    '',
+  ].join('\n');
+}
+
+/** A schema reduced to what names properties: no descriptions, examples or formats. */
+function strip(schema) {
+  if (Array.isArray(schema)) return schema.map(strip);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out = {};
+  for (const key of ['$ref', 'type', 'required', 'additionalProperties', 'items', 'allOf', 'oneOf', 'anyOf', 'properties']) {
+    if (schema[key] === undefined) continue;
+    if (key === 'properties') out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, strip(v)]));
+    else out[key] = typeof schema[key] === 'object' ? strip(schema[key]) : schema[key];
+  }
+  return out;
+}
+
+/** Each message type with what detection needs: its top-level properties, required ones and oneOf forms. */
+function catalogOf(specs) {
+  const types = [];
+  for (const [file, names] of Object.entries(messageTypeNames)) {
+    const spec = specs[file];
+    for (const name of names) {
+      const schema = spec.components.schemas[name];
+      const alternatives = (schema.oneOf ?? []).map((s) => refName(s.$ref)).filter(Boolean);
+      const description = String(schema.description ?? '').replace(/\s+/g, ' ');
+      types.push({
+        name,
+        file,
+        standard: standards[file],
+        properties: Object.keys(schema.properties ?? {}),
+        required: schema.required ?? [],
+        closed: schema.additionalProperties === false,
+        alternatives,
+        variantProperty: variantProperties[name] ?? null,
+        summary: description.split(/(?<=\.)\s/)[0] ?? '',
+      });
+    }
+  }
+  return types;
+}
+
+/**
+ * A valid example of each type (one per variant value where the type has variants), from the
+ * examples of the operations' request and response bodies, request bodies first.
+ */
+function examplesOf(specs) {
+  const found = [];
+  const seen = new Set();
+  for (const [file, names] of Object.entries(messageTypeNames)) {
+    const spec = specs[file];
+    const candidates = [];
+    const fromContent = (where, content) => {
+      const media = content?.['application/json'];
+      const type = refName(media?.schema?.$ref);
+      if (!type || !names.includes(type)) return;
+      const list = [];
+      if (media.example !== undefined) list.push({label: where, value: media.example});
+      for (const [key, ex] of Object.entries(media.examples ?? {})) {
+        const resolved = deref(spec, ex);
+        const component = refName(ex.$ref?.replace('#/components/examples/', '#/components/schemas/'));
+        list.push({label: resolved.summary ?? component ?? key, value: resolved.value});
+      }
+      for (const item of list) candidates.push({type, ...item, where});
+    };
+    // POST bodies first: they are the complete messages; then PUT, GET and DELETE.
+    const order = ['post', 'put', 'get', 'delete'];
+    const ops = operationsOf(spec).sort((a, b) => order.indexOf(a.method) - order.indexOf(b.method));
+    for (const {method, path: p, operation} of ops) {
+      if (operation.requestBody) fromContent(`${method.toUpperCase()} ${p}`, deref(spec, operation.requestBody).content);
+    }
+    for (const {method, path: p, operation} of ops) {
+      for (const [code, response] of Object.entries(operation.responses ?? {})) {
+        if (code.startsWith('2')) fromContent(`${method.toUpperCase()} ${p} ${code}`, deref(spec, response).content);
+      }
+    }
+    for (const name of names) {
+      for (const c of candidates.filter((x) => x.type === name)) {
+        if (!c.value || typeof c.value !== 'object' || Array.isArray(c.value)) continue;
+        const variant = variantProperties[name] ? String(c.value[variantProperties[name]] ?? '') : '';
+        const key = `${name}\u0000${variant}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text: `${JSON.stringify(c.value, null, 2)}\n`});
+      }
+      if (!found.some((e) => e.type === name)) throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
+    }
+  }
+  return found;
+}
+
+const header = '// Generated by scripts/gen-validators.mjs from specs/ — do not edit.\n';
+
+const declarations = {
+  'validators.d.mts': `${header}import type {ValidateFunction} from 'ajv';
+export declare const validators: Record<string, ValidateFunction>;
+`,
+  'catalog.d.mts': `${header}export interface MessageType {
+  name: string;
+  file: string;
+  standard: string;
+  properties: string[];
+  required: string[];
+  closed: boolean;
+  alternatives: string[];
+  variantProperty: string | null;
+  summary: string;
+}
+export declare const messageTypes: MessageType[];
+export declare const specsHash: string;
+/** The examples of examples.mjs without their text, in the same order. */
+export declare const exampleIndex: {type: string; variant: string | null; label: string}[];
+`,
+  'schemas.d.mts': `${header}export declare const schemas: Record<string, Record<string, unknown>>;
+`,
+  'examples.d.mts': `${header}export interface MessageExample {
+  type: string;
+  variant: string | null;
+  label: string;
+  operation: string;
+  text: string;
+}
+export declare const examples: MessageExample[];
+`,
+};
+
+/** Hash of the spec files, so that tests can tell stale generated code. */
+export function hashSpecs() {
+  const hash = crypto.createHash('sha256');
+  for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function generate(dir = outDir) {
+  const specs = loadSpecs();
+  for (const file of specFiles) if (!specs[file]) specs[file] = readSpec(file);
+  const catalog = catalogOf(specs);
+  const examples = examplesOf(specs);
+  // The page lists the examples from the catalog and loads their text only when one is chosen.
+  const exampleIndex = examples.map(({type, variant, label}) => ({type, variant, label}));
+  const files = {
+    'validators.mjs': esmValidators(specs),
+    'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
+    'schemas.mjs': `${header}export const schemas = ${JSON.stringify(
+      Object.fromEntries(
+        Object.entries(specs).map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
+      ),
+    )};\n`,
+    'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,
+    ...declarations,
+  };
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [name, content] of Object.entries(files)) {
+    const full = path.join(dir, name);
+    // Leave unchanged files alone so that a running dev server does not rebuild for nothing.
+    if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== content) fs.writeFileSync(full, content);
+  }
+  return {catalog, files};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const {catalog, files} = generate();
+    const kb = (s) => `${Math.round(Buffer.byteLength(s) / 1024)} KB`;
+    console.log(`[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(files['validators.mjs'])}, examples ${kb(files['examples.mjs'])})`);
+  } catch (error) {
+    console.error(`\n[gen-validators] ${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,23 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import MessageValidator from '@site/src/components/MessageValidator';
+
+export default function ValidatorPage(): ReactNode {
+  return (
+    <Layout
+      title="Message validator"
+      description="Check a SETU JSON message (Purchase to Pay, Planning and Scheduling, Inquiry Pay Equity) against the OpenAPI specifications, in your browser.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Message validator</Heading>
+        <p>
+          Check a JSON message against the SETU <Link to="/api/">OpenAPI specifications</Link>: Purchase to Pay, Planning and
+          Scheduling, and Inquiry Pay Equity. The validator tells which message it is, and for each error the JSON path of the field,
+          the rule it breaks and its line. The message never leaves your browser.
+        </p>
+        <MessageValidator />
+      </main>
+    </Layout>
+  );
+}

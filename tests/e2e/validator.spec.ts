@@ -1,0 +1,430 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page, type Locator} from '@playwright/test';
+
+// The message validator at /docs/validator: verdicts with paths, rules and lines; detection; the
+// examples; bad input that never breaks the page; persistence; keyboard use; contrast in both
+// colour modes; a CSP without 'unsafe-eval'; and content pages that do not load its code.
+
+const specsDir = path.resolve(__dirname, '../../specs');
+const p2p = JSON.parse(fs.readFileSync(path.join(specsDir, 'purchase-to-pay.json'), 'utf8'));
+const order = (): any => structuredClone(p2p.components.examples.Order.value);
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** 1-based line of the first line of `text` containing `needle`. */
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+const input = (page: Page) => page.getByRole('textbox', {name: 'JSON message'});
+const result = (page: Page) => page.getByTestId('validation-result');
+const errors = (page: Page) => page.getByTestId('validation-error');
+
+// Every test fails on a console error or an uncaught exception.
+let problems: string[] = [];
+test.beforeEach(async ({page}) => {
+  problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+});
+test.afterEach(() => {
+  expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+});
+
+async function open(page: Page) {
+  await page.goto('/docs/validator');
+  await expect(page.getByTestId('message-type')).toBeEnabled();
+}
+
+/** Puts `text` into the input and checks it with the Validate button. */
+async function validate(page: Page, text: string) {
+  await input(page).fill(text);
+  await page.getByRole('button', {name: 'Validate', exact: true}).click();
+  await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
+}
+
+async function expectError(page: Page, pointer: string, rule: string): Promise<Locator> {
+  const item = errors(page).filter({has: page.locator(`code:text-is("${pointer}")`)});
+  await expect(item.first(), `an error at ${pointer}`).toBeVisible();
+  await expect(item.first()).toHaveAttribute('data-rule', rule);
+  return item.first();
+}
+
+test.describe('verdicts', () => {
+  test('the page has its title, labelled controls and automatic detection by default', async ({page}) => {
+    await open(page);
+    await expect(page).toHaveTitle('Message validator | SETU');
+    await expect(page.getByRole('heading', {level: 1, name: 'Message validator'})).toBeVisible();
+    await expect(input(page)).toBeVisible();
+    const select = page.getByLabel('Message type');
+    await expect(select).toHaveAttribute('data-testid', 'message-type');
+    await expect(select).toHaveValue('auto');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Validator'})).toHaveAttribute('href', '/docs/validator');
+  });
+
+  test('a valid order is valid, detected as StaffingOrder (Order) with the reason', async ({page}) => {
+    await open(page);
+    await validate(page, pretty(order()));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByRole('status')).toContainText('Valid');
+    await expect(page.getByTestId('detected-type')).toContainText('StaffingOrder (Order)');
+    await expect(page.getByTestId('detected-type')).toContainText('orderType');
+    await expect(errors(page)).toHaveCount(0);
+  });
+
+  test('a missing required field: its path, the rule and the line of its object', async ({page}) => {
+    await open(page);
+    const message = order();
+    delete message.customer.personContacts[0].name;
+    const text = pretty(message);
+    await validate(page, text);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    const error = await expectError(page, '/customer/personContacts/0/name', 'required');
+    await expect(error).toContainText('name');
+    await expect(error).toHaveAttribute('data-line', String(lineOf(text, '"personContacts"') + 1));
+  });
+
+  test('an unknown property: its name, path, line and a suggestion', async ({page}) => {
+    await open(page);
+    const message = order();
+    message.customer.personContact = [];
+    const text = pretty(message);
+    await validate(page, text);
+    const error = await expectError(page, '/customer/personContact', 'unknown property');
+    await expect(error).toContainText('Did you mean "personContacts"?');
+    await expect(error).toHaveAttribute('data-line', String(lineOf(text, '"personContact":')));
+  });
+
+  test('a value outside the enum names the allowed values', async ({page}) => {
+    await open(page);
+    const message = order();
+    message.documentId.schemeAgencyId = 'Klant';
+    const text = pretty(message);
+    await validate(page, text);
+    const error = await expectError(page, '/documentId/schemeAgencyId', 'enum');
+    await expect(error).toContainText('"Customer", "Supplier"');
+    await expect(error).toContainText('"Klant"');
+    await expect(error).toHaveAttribute('data-line', String(lineOf(text, '"Klant"')));
+  });
+
+  test('too many ids breaks maxItems', async ({page}) => {
+    await open(page);
+    const message = order();
+    message.customer.id = [message.customer.id[0], {value: 'X-2', schemeAgencyId: 'Customer'}, {value: 'X-3', schemeAgencyId: 'Supplier'}];
+    await validate(page, pretty(message));
+    const error = await expectError(page, '/customer/id', 'maxItems');
+    await expect(error).toContainText('At most 2');
+  });
+
+  test('a bad date breaks the format rule; a wrong type is named', async ({page}) => {
+    await open(page);
+    const message = order();
+    message.positionProfile.positionPeriod.start = '2025-13-45';
+    message.payRates[0].toBeBilled = 'yes';
+    await validate(page, pretty(message));
+    const date = await expectError(page, '/positionProfile/positionPeriod/start', 'format');
+    await expect(date).toContainText('YYYY-MM-DD');
+    await expectError(page, '/payRates/0/toBeBilled', 'type');
+    await expect(page.getByRole('status')).toContainText('2 errors');
+  });
+
+  test('"line N" moves the caret to the error in the input', async ({page}) => {
+    await open(page);
+    const message = order();
+    message.documentId.schemeAgencyId = 'Klant';
+    const text = pretty(message);
+    await validate(page, text);
+    await page.getByRole('button', {name: /^Go to line \d+, column \d+ \(\/documentId\/schemeAgencyId\)$/}).click();
+    await expect(input(page)).toBeFocused();
+    const caretLine = await input(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(0, el.selectionStart).split('\n').length);
+    expect(caretLine).toBe(lineOf(text, '"Klant"'));
+  });
+});
+
+test.describe('message types', () => {
+  test('every example button loads a valid example of its type', async ({page}) => {
+    await open(page);
+    const buttons = page.getByTestId('load-example');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(21);
+    const seen = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      const type = (await button.getAttribute('data-type'))!;
+      seen.add(type);
+      await button.click();
+      await expect(result(page), `example ${await button.textContent()}`).toHaveAttribute('data-valid', 'true');
+      // A oneOf line type is detected as the form the example has, e.g. RequestedPeriodicPlanningLine.
+      const detected = page.getByTestId('detected-type');
+      if (!type.endsWith('Line') || /(Periodic|Single)/.test(type)) await expect(detected).toContainText(`Detected as ${type}`);
+      expect(await input(page).inputValue()).toContain('{');
+    }
+    for (const type of ['InquiryPayEquity', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment']) {
+      expect(seen, `an example of ${type}`).toContain(type);
+    }
+    await expect(page.getByTestId('load-example').filter({hasText: 'StaffingOrder (RFQ)'})).toHaveCount(1);
+  });
+
+  test('the type select forces a type and offers every message type', async ({page}) => {
+    await open(page);
+    const select = page.getByTestId('message-type');
+    const options = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (const type of [
+      'auto', 'InquiryPayEquity', 'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
+      'PlanningAssignment', 'PlanningAssignmentLine', 'PlanningConstraints', 'PlanningConstraintsLine', 'StaffingOrder', 'HumanResource',
+      'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment',
+    ]) {
+      expect(options).toContain(type);
+    }
+    await validate(page, pretty(order()));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await select.selectOption('Timecard');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(result(page)).toContainText('It looks more like StaffingOrder');
+    await expectError(page, '/period', 'required');
+    await select.selectOption('StaffingOrder');
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByTestId('detected-type')).toContainText('as chosen');
+    await select.selectOption('auto');
+    await expect(page.getByTestId('detected-type')).toContainText('Detected as StaffingOrder (Order)');
+  });
+
+  test('a list of messages is checked item by item', async ({page}) => {
+    await open(page);
+    const second = order();
+    delete second.orderType;
+    await validate(page, pretty([order(), second]));
+    await expectError(page, '/1/orderType', 'required');
+  });
+});
+
+test.describe('bad input never breaks the page', () => {
+  async function alive(page: Page) {
+    // The page still answers: the input takes text and a check still gives a verdict.
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+    await validate(page, '{"orderType": "Order"}');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expectError(page, '/documentId', 'required');
+  }
+
+  test('invalid JSON: the parse error with its line and column, and the input kept', async ({page}) => {
+    await open(page);
+    const text = '{\n  "documentId": {"value": "1", "schemeAgencyId": "Customer"}\n  "orderType": "Order"\n}';
+    await validate(page, text);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(result(page)).toHaveAttribute('data-status', 'syntax');
+    await expect(page.getByRole('status')).toContainText('Not valid JSON, line 3, column 3');
+    await expect(page.getByRole('status')).toContainText('comma');
+    await expect(input(page)).toHaveValue(text);
+    await page.getByRole('button', {name: 'Go to line 3, column 3'}).click();
+    await expect(input(page)).toBeFocused();
+    await alive(page);
+  });
+
+  test('empty input', async ({page}) => {
+    await open(page);
+    await validate(page, '   \n ');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(page.getByRole('status')).toContainText('Nothing to check');
+    await alive(page);
+  });
+
+  test('a 5 MB message opened from a file is checked off the main thread', async ({page}) => {
+    await open(page);
+    const timecard = structuredClone(p2p.components.examples.Timecard.value);
+    const line = timecard.timeInterval[0];
+    const lines = [];
+    let size = 0;
+    for (let i = 0; size < 5 * 1024 * 1024; i++) {
+      const copy = structuredClone(line);
+      copy.id.value = `line-${i}`;
+      lines.push(copy);
+      size += JSON.stringify(copy).length + 8;
+    }
+    timecard.timeInterval = lines;
+    const text = JSON.stringify(timecard, null, 1);
+    expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+    await page.getByTestId('message-file').setInputFiles({name: 'big-timecard.json', mimeType: 'application/json', buffer: Buffer.from(text)});
+    // The main thread stays free while the worker checks.
+    const frame = await page.evaluate(() => new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      requestAnimationFrame(() => resolve(performance.now() - t0));
+    }));
+    expect(frame).toBeLessThan(1000);
+    await expect(result(page)).toHaveAttribute('data-valid', 'true', {timeout: 30_000});
+    await expect(result(page)).toContainText('background thread');
+    await expect(page.getByText(/Opened big-timecard\.json/)).toBeVisible();
+    expect((await input(page).inputValue()).length).toBe(text.length);
+    await alive(page);
+  });
+
+  test('10,000 levels of nesting', async ({page}) => {
+    await open(page);
+    await validate(page, `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(page.getByRole('status')).toContainText('Not a SETU message');
+    const deep = `{"orderType": "Order", "comments": ${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`;
+    await validate(page, deep);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(page.getByTestId('detected-type')).toContainText('StaffingOrder');
+    await alive(page);
+  });
+
+  test('__proto__ and constructor keys pollute nothing', async ({page}) => {
+    await open(page);
+    const message = order();
+    const text = pretty(message).replace(/^\{/, '{\n  "__proto__": {"polluted": "yes"},\n  "constructor": {"prototype": {"polluted": "yes"}},');
+    await validate(page, text);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expectError(page, '/__proto__', 'unknown property');
+    await expectError(page, '/constructor', 'unknown property');
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+    await validate(page, '{"__proto__": {"polluted": 1}}');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await alive(page);
+  });
+
+  test('binary garbage, pasted or opened from a file', async ({page}) => {
+    await open(page);
+    const bytes = Buffer.alloc(4096);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 256;
+    await page.getByTestId('message-file').setInputFiles({name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes});
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(result(page)).toHaveAttribute('data-status', 'binary');
+    await expect(page.getByRole('status')).toContainText('not JSON text');
+    await validate(page, '\u0001\u0002garbage\u0000\u00ff');
+    await expect(result(page)).toHaveAttribute('data-status', 'binary');
+    await alive(page);
+  });
+});
+
+test.describe('persistence, keyboard and accessibility', () => {
+  test('the input and the chosen type survive a reload', async ({page}) => {
+    await open(page);
+    const text = pretty(order()).replace('"Order"', '"Ordre"');
+    await input(page).fill(text);
+    await page.getByTestId('message-type').selectOption('StaffingOrder');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await page.reload();
+    await expect(input(page)).toHaveValue(text);
+    await expect(page.getByTestId('message-type')).toHaveValue('StaffingOrder');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expectError(page, '/orderType', 'enum');
+  });
+
+  test('keyboard only: choose a type, type a message, check it, jump to the error', async ({page}) => {
+    await open(page);
+    const select = page.getByTestId('message-type');
+    await select.focus();
+    await expect(select).toBeFocused();
+    const outline = await select.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Tab'); // Open file…
+    await expect(page.getByRole('button', {name: 'Open file…'})).toBeFocused();
+    // Tab through the example buttons to the input.
+    for (let i = 0; i < 40 && !(await input(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('{"orderType": "Order",\n "documentId": {"value": "1", "schemeAgencyId": "Klant"}}');
+    await page.keyboard.press('Control+Enter');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expectError(page, '/documentId/schemeAgencyId', 'enum');
+    // Tab on to the error's "line" button and use it.
+    const lineButton = page.getByRole('button', {name: /\(\/documentId\/schemeAgencyId\)$/});
+    for (let i = 0; i < 20 && !(await lineButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(lineButton).toBeFocused();
+    expect(await lineButton.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    const caretLine = await input(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(0, el.selectionStart).split('\n').length);
+    expect(caretLine).toBe(2);
+  });
+
+  test('the result is announced in a status region', async ({page}) => {
+    await open(page);
+    const status = result(page).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await validate(page, pretty(order()));
+    await expect(status).toContainText('Valid');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`text in the validator has AA contrast in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const message = order();
+      message.documentId.schemeAgencyId = 'Klant';
+      await validate(page, pretty(message));
+      await expect(errors(page).first()).toBeVisible();
+      const low = await page.evaluate(() => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const lum = ([r, g, b]: number[]) => {
+          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+        };
+        const background = (el: Element | null): number[] => {
+          for (; el; el = el.parentElement) {
+            const c = rgb(getComputedStyle(el).backgroundColor);
+            if (c.length >= 3 && (c.length === 3 || c[3] > 0.5)) return c;
+          }
+          return [255, 255, 255];
+        };
+        const root = document.querySelector('main')!;
+        const selector = 'label, p, code, strong, button, select, textarea, li, span';
+        const failures: string[] = [];
+        for (const el of Array.from(root.querySelectorAll(selector))) {
+          const text = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim());
+          if (!text || (el as HTMLElement).offsetParent === null) continue;
+          const fg = lum(rgb(getComputedStyle(el).color));
+          const bg = lum(background(el));
+          const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+          if (ratio < 4.5) failures.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}": ${ratio.toFixed(2)}`);
+        }
+        return failures;
+      });
+      expect(low).toEqual([]);
+    });
+  }
+});
+
+test.describe('security and weight', () => {
+  test('works under a Content-Security-Policy without unsafe-eval', async ({page}) => {
+    // The policy on the page and on every script, so that it binds the worker too (a worker takes its policy from its script).
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+    await page.route(/\/docs\/(validator$|assets\/js\/)/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
+    });
+    await page.addInitScript(() => {
+      (window as unknown as {violations: string[]}).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as {violations: string[]}).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto('/docs/validator');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    await expect(page.getByTestId('message-type')).toBeEnabled();
+    // Probe: code compiled from a string by the page itself is refused (the policy is in force).
+    await page.evaluate(() => setTimeout('window.evalRan = true' as unknown as () => void, 0));
+    await expect.poll(() => page.evaluate(() => (window as unknown as {violations: string[]}).violations.join())).toContain('script-src');
+    expect(await page.evaluate(() => (window as unknown as {evalRan?: boolean}).evalRan)).toBeUndefined();
+    problems = problems.filter((p) => !/unsafe-eval|Content Security Policy/i.test(p)); // the probe's own report
+    await page.evaluate(() => ((window as unknown as {violations: string[]}).violations = []));
+    const message = order();
+    delete message.orderType;
+    await validate(page, pretty(message));
+    await expectError(page, '/orderType', 'required');
+    await expect(result(page)).toContainText('background thread');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
+  });
+
+  test('content pages do not load the validator code', async ({page}) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/docs/');
+    await page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((b) => b.includes('fullFormats'))).toEqual([]);
+  });
+});
