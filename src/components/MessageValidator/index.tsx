@@ -8,6 +8,7 @@ import {messageTypes, exampleIndex} from '../../generated/validator/catalog.mjs'
 import type {CheckResult} from './protocol';
 import {ValidatorClient, TimeoutError} from './validatorClient';
 import {loadDraft, saveDraft, saveDraftNow, loadType, saveType, type SaveOutcome} from './draftStorage';
+import {positionOf} from './core/json-scanner.mjs';
 import styles from './styles.module.css';
 
 /** Files above this size are not read (the checker's own limit is 50 MB). */
@@ -41,17 +42,6 @@ function lineRange(text: string, line: number): [number, number] {
   }
   const end = text.indexOf('\n', start);
   return [start, end === -1 ? text.length : end];
-}
-
-/** Line and column of the caret. */
-function caretPosition(text: string, offset: number): {line: number; column: number} {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {line, column: offset - lineStart + 1};
 }
 
 export default function MessageValidator(): ReactNode {
@@ -195,7 +185,7 @@ export default function MessageValidator(): ReactNode {
 
   const updateCaret = () => {
     const area = textareaRef.current;
-    if (area) setCaret(caretPosition(area.value, area.selectionStart));
+    if (area) setCaret(positionOf(area.value, area.selectionStart));
   };
 
   const onTypeChange = (value: string) => {

@@ -62,16 +62,19 @@ export class ValidatorClient {
     else p.reject(new Error(response.error));
   }
 
-  private fallBack(): void {
-    this.useMainThread = true;
+  /** Terminates the worker and hands back the requests it still held, their timers cleared. */
+  private stopWorker() {
     this.worker?.terminate();
     this.worker = null;
     const open = [...this.pending.values()];
     this.pending.clear();
-    for (const p of open) {
-      clearTimeout(p.timer);
-      this.runHere(p.request).then(p.resolve, p.reject);
-    }
+    for (const p of open) clearTimeout(p.timer);
+    return open;
+  }
+
+  private fallBack(): void {
+    this.useMainThread = true;
+    for (const p of this.stopWorker()) this.runHere(p.request).then(p.resolve, p.reject);
   }
 
   private async runHere({text, type}: ValidationRequest): Promise<CheckResult> {
@@ -92,14 +95,7 @@ export class ValidatorClient {
     return new Promise<CheckResult>((resolve, reject) => {
       const timer = setTimeout(() => {
         // A runaway check: restart the worker, failing the requests it held.
-        this.worker?.terminate();
-        this.worker = null;
-        const open = [...this.pending.values()];
-        this.pending.clear();
-        for (const p of open) {
-          clearTimeout(p.timer);
-          p.reject(new TimeoutError(this.timeoutSeconds));
-        }
+        for (const p of this.stopWorker()) p.reject(new TimeoutError(this.timeoutSeconds));
       }, this.timeoutSeconds * 1000);
       this.pending.set(request.id, {resolve, reject, request, timer});
       worker.postMessage(request);

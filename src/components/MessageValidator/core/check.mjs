@@ -1,6 +1,6 @@
 // Checking one pasted message: from raw text to a verdict that the page shows as it is.
 // Pure and synchronous (no DOM): the page runs it in a Web Worker, the unit tests in Node.
-import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
+import {parseJson, locatePointers, positionOf, JsonSyntaxError} from './json-scanner.mjs';
 import {detectType, variantOf} from './detect.mjs';
 import {describeError, preview} from './errors.mjs';
 
@@ -44,17 +44,6 @@ export const maxCharacters = 50 * 1024 * 1024;
 
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const mb = (/** @type {number} */ chars) => `${(chars / 1024 / 1024).toFixed(1)} MB`;
-
-/** Line and column of an offset (for the few places not found by the scanner). */
-function positionOf(/** @type {string} */ text, /** @type {number} */ offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {line, column: offset - lineStart + 1};
-}
 
 /** Where binary data starts, if the text looks like a binary file rather than text. */
 function binaryAt(/** @type {string} */ text) {
