@@ -1,32 +1,23 @@
-// Quick MDX syntax check for editors: compiles each page as Docusaurus would parse it and
-// prints file:line:column and the reason for every page that does not compile.
-// Usage: node scripts/check-mdx.mjs [files or folders...]   (default: docs/)
-import fs from 'node:fs';
+// Quick check for editors, without a build: compiles each page as Docusaurus would parse it and checks
+// its links to other pages (the file exists, the #anchor is a heading there). Prints file:line:column
+// and the reason for every problem; exits 1 if there is one.
+// Usage: node scripts/check-mdx.mjs [--docs-dir docs] [--no-links] [files or folders...]   (default: the docs dir)
+// --docs-dir is the folder absolute links (`/api/x.mdx`) resolve against.
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {listPages, checkPages, defaultDocsDir} from './lib/mdx-pages.mjs';
 
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['docs'];
-const files = targets.flatMap(function walk(target) {
-  if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).flatMap((name) => walk(path.join(target, name)));
-  return /\.mdx?$/.test(target) ? [target] : [];
-});
-
-let failed = 0;
-for (const file of files) {
-  // Front matter becomes blank lines (keeping line numbers); `## Title {#id}` is Docusaurus syntax, escaped as Docusaurus does.
-  const source = escapeMarkdownHeadingIds(
-    fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1)),
-  );
-  try {
-    await compile({path: file, value: source}, {format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins: [remarkGfm, remarkDirective]});
-  } catch (error) {
-    failed++;
-    const place = error.place?.start ?? error.place ?? error.position?.start;
-    console.error(`${file}:${place?.line ?? '?'}:${place?.column ?? '?'}: ${error.reason ?? error.message}`);
-  }
+const args = process.argv.slice(2);
+let docsDir = defaultDocsDir;
+let links = true;
+const targets = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--docs-dir') docsDir = path.resolve(args[++i]);
+  else if (args[i] === '--no-links') links = false;
+  else targets.push(args[i]);
 }
-console.log(`${files.length - failed} of ${files.length} pages compile`);
-process.exit(failed ? 1 : 0);
+
+const files = listPages(targets.length ? targets : [docsDir]);
+const {problems} = await checkPages(files, {docsDir, links});
+for (const problem of problems) console.error(problem);
+console.log(`${files.length} pages checked, ${problems.length} problem(s)`);
+process.exit(problems.length ? 1 : 0);

@@ -2,11 +2,17 @@
 // 1. Each spec must be valid JSON and valid OpenAPI 3.0; otherwise stop with the file and the reason.
 // 2. Old generated pages are removed, so nothing stale can ship.
 // 3. The plugin generates the pages; then every operation of the spec must have its page.
+// Usage: node scripts/gen-api.mjs [--check-only] [--specs-dir specs]
+//   --check-only   only step 1 (the robustness tests run it on copies of the specs with a fault)
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import {readSpec, operationsOf, root} from '../tests/unit/lib/specs.mjs';
+import {readSpec, operationsOf, root, shown} from '../tests/unit/lib/specs.mjs';
+
+const args = process.argv.slice(2);
+const checkOnly = args.includes('--check-only');
+const specsDir = args.includes('--specs-dir') ? path.resolve(args[args.indexOf('--specs-dir') + 1]) : path.join(root, 'specs');
 
 const apis = [
   {id: 'p2p', specFile: 'purchase-to-pay.json'},
@@ -20,19 +26,29 @@ const fail = (message) => {
 };
 
 for (const api of apis) {
+  const file = shown(path.join(specsDir, api.specFile));
   let spec;
   try {
-    spec = readSpec(api.specFile);
+    spec = readSpec(api.specFile, specsDir);
+  } catch (error) {
+    fail(error.message); // names file:line:column
+  }
+  try {
     await SwaggerParser.validate(structuredClone(spec));
   } catch (error) {
-    fail(`specs/${api.specFile} is not a valid OpenAPI document: ${error.message}`);
+    fail(`${file} is not a valid OpenAPI document: ${error.message}`);
   }
   const missingIds = operationsOf(spec).filter(({operation}) => !operation.operationId);
   if (missingIds.length) {
-    fail(`specs/${api.specFile}: operations without operationId (their pages would overwrite each other): ${missingIds.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`);
+    fail(`${file}: operations without operationId (their pages would overwrite each other): ${missingIds.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`);
   }
   api.operationCount = operationsOf(spec).length;
 }
+if (checkOnly) {
+  console.log(`[gen-api] ${apis.length} specs in ${shown(specsDir)} are valid OpenAPI`);
+  process.exit(0);
+}
+if (specsDir !== path.join(root, 'specs')) fail('--specs-dir needs --check-only: the plugin generates from the specs/ named in docusaurus.config.ts');
 
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 for (const api of apis) {

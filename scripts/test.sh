@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: `npm test`.
-# Installs nothing that is already there; on a fresh Debian machine it installs Chromium (needs root).
+# Installs nothing that is already there; on a fresh Debian machine it installs Chromium and nginx (needs root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,12 +11,15 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
 
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+missing=()
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+if ! PATH="$PATH:/usr/sbin" command -v nginx >/dev/null; then missing+=(nginx); fi
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "Installing Debian's chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    step "Installing Debian's ${missing[*]} for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "No /usr/bin/chromium: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH." >&2
+    echo "Missing ${missing[*]}: install Debian's packages (apt-get install ${missing[*]}); for Chromium, CHROMIUM_PATH may name another binary." >&2
   fi
 fi
 

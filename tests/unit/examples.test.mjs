@@ -4,16 +4,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compileSchemas, formatErrors} from './lib/specs.mjs';
 import {pageFiles, codeBlocks, metaValue} from './lib/code-blocks.mjs';
+import {jsonErrorLocation} from './lib/json-location.mjs';
 
 const schemas = compileSchemas();
-const jsonBlocks = pageFiles().flatMap(codeBlocks).filter((b) => ['json', 'jsonc', 'json5'].includes(b.lang));
+// SETU_DOCS_DIR checks another folder of pages (the robustness tests use it on copies with a fault).
+const jsonBlocks = pageFiles(process.env.SETU_DOCS_DIR || undefined).flatMap(codeBlocks).filter((b) => ['json', 'jsonc', 'json5'].includes(b.lang));
 
 /** "line:column" in the page for a JSON.parse error position. */
-function parseErrorLocation(block, error) {
-  const at = /position (\d+)/.exec(error.message);
-  if (!at) return `${block.line + 1}`;
-  const before = block.code.slice(0, Number(at[1])).split('\n');
-  return `${block.line + before.length}:${before.at(-1).length + 1}`;
+function parseErrorLocation(block) {
+  const at = jsonErrorLocation(block.code);
+  return at ? `${block.line + at.line}:${at.column}` : `${block.line + 1}`;
 }
 
 test('the pages contain JSON examples', () => {
@@ -32,7 +32,7 @@ for (const block of jsonBlocks) {
     try {
       message = JSON.parse(block.code);
     } catch (error) {
-      assert.fail(`${block.file}:${parseErrorLocation(block, error)}: invalid JSON: ${error.message}`);
+      assert.fail(`${block.file}:${parseErrorLocation(block)}: invalid JSON: ${error.message}`);
     }
     if (!schema.validate(message)) {
       assert.fail(`${block.file}:${block.line}: example does not match ${name} (specs/${schema.file}):\n  ${formatErrors(schema.validate.errors).join('\n  ')}`);

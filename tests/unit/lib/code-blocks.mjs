@@ -1,7 +1,7 @@
 // Finds the fenced code blocks of the MDX/Markdown pages, with their language, meta and line.
 import fs from 'node:fs';
 import path from 'node:path';
-import {root} from './specs.mjs';
+import {root, shown} from './specs.mjs';
 
 export function pageFiles(dir = path.join(root, 'docs')) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -26,7 +26,7 @@ export function codeBlocks(file) {
       if (close.startsWith(fence) && close.slice(fence.length).trim() === '') break;
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
     }
-    blocks.push({file: path.relative(root, file), line: i + 1, lang, meta, code: body.join('\n')});
+    blocks.push({file: shown(file), line: i + 1, lang, meta, code: body.join('\n')});
     i = j;
   }
   return blocks;

@@ -6,23 +6,26 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import {jsonErrorLocation} from './json-location.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const specFiles = ['gelijkwaardige-beloning.json', 'planning.json', 'purchase-to-pay.json'];
 
-/** Reads one spec; a JSON syntax error names the file, line and column. */
-export function readSpec(file) {
-  const full = path.join(root, 'specs', file);
+/** A path as shown in messages: relative to the repository when inside it, else absolute. */
+export function shown(file) {
+  const relative = path.relative(root, path.resolve(file));
+  return relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative;
+}
+
+/** Reads one spec (from `dir`, default specs/); a JSON syntax error names the file, line and column. */
+export function readSpec(file, dir = path.join(root, 'specs')) {
+  const full = path.join(dir, file);
   const text = fs.readFileSync(full, 'utf8');
   try {
     return JSON.parse(text);
   } catch (error) {
-    const at = /position (\d+)/.exec(error.message);
-    if (at) {
-      const before = text.slice(0, Number(at[1])).split('\n');
-      throw new Error(`specs/${file}:${before.length}:${before.at(-1).length + 1}: invalid JSON: ${error.message}`);
-    }
-    throw new Error(`specs/${file}: invalid JSON: ${error.message}`);
+    const at = jsonErrorLocation(text);
+    throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${error.message}`);
   }
 }
 
