@@ -6,6 +6,7 @@ import {apiReferences} from './api-reference/apis';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
+import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -109,6 +110,7 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     publishSpecs,
+    apiReferenceChunk,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',
