@@ -108,6 +108,9 @@ const config: Config = {
     ],
   ],
 
+  // Accessibility repairs of the rendered OpenAPI pages and wide tables (see the file).
+  clientModules: ['./src/client/a11y.ts'],
+
   plugins: [
     ...apiReferencePlugins,
     publishSpecs,
