@@ -19,7 +19,7 @@ const destinations = [
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', styles.content, className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

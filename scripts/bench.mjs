@@ -1,0 +1,276 @@
+// Benchmark figures (not tests): a cold production build, the weight of the built pages, and
+// Lighthouse on a few representative pages served with gzip from a loopback port.
+// Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1]
+// Writes bench-results/latest.json and prints a Markdown summary.
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {createStaticServer} from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const resultsDir = path.join(root, 'bench-results');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.BENCH_PORT ?? 4350));
+const runs = Math.max(1, Number(option('runs', 1)));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const lighthousePages = [
+  '/docs/',
+  '/docs/gelijkwaardige-beloning/usage-notes/rates',
+  '/docs/purchase-to-pay-v2/SequenceDiagrams',
+  '/docs/api/p2p',
+  '/docs/api/planning',
+  '/docs/api/gelijkwaardige-beloning',
+  '/docs/api/p2p/create-timecard',
+  '/docs/validator',
+];
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (...a) => console.error('[bench]', ...a);
+fs.mkdirSync(resultsDir, {recursive: true});
+
+// 1. Cold production build ---------------------------------------------------------------------
+function coldBuild() {
+  log('npm run gen-api');
+  const gen = spawnSync('npm', ['run', '--silent', 'gen-api'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  if (gen.status !== 0) throw new Error('npm run gen-api failed');
+  const env = {...process.env};
+  fs.rmSync(buildDir, {recursive: true, force: true});
+  fs.rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
+  const nodeModules = path.join(root, 'node_modules');
+  let cache;
+  if (fs.lstatSync(nodeModules).isSymbolicLink()) {
+    // A worktree sharing another checkout's node_modules: deleting that cache would disturb the
+    // other checkout's builds, so the build runs without Rspack's persistent cache instead.
+    env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
+    cache = 'node_modules is a symlink: persistent cache disabled (DOCUSAURUS_NO_PERSISTENT_CACHE) instead of deleted';
+  } else {
+    fs.rmSync(path.join(nodeModules, '.cache'), {recursive: true, force: true});
+    cache = 'build/, .docusaurus/ and node_modules/.cache deleted';
+  }
+  const logFile = path.join(resultsDir, 'build.log');
+  log(`cold build (${cache}); output in ${path.relative(root, logFile)}`);
+  const hasTime = fs.existsSync('/usr/bin/time');
+  const command = hasTime ? ['/usr/bin/time', '-v', 'npx', 'docusaurus', 'build'] : ['npx', 'docusaurus', 'build'];
+  const started = Date.now();
+  const result = spawnSync(command[0], command.slice(1), {cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const wallSeconds = (Date.now() - started) / 1000;
+  fs.writeFileSync(logFile, `${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`docusaurus build failed: see ${logFile}`);
+  const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+  const elapsed = /Elapsed \(wall clock\) time.*: (.+)/.exec(result.stderr)?.[1]?.trim();
+  return {
+    wallSeconds,
+    timeElapsed: elapsed ?? null,
+    // GNU time reports the maximum RSS of the largest single process it waited for, not the sum
+    // over the process tree.
+    peakRssMB: Number.isFinite(maxRssKb) ? Math.round(maxRssKb / 1024) : null,
+    cache,
+    cpus: os.cpus().length,
+  };
+}
+
+// 2. Page weight ------------------------------------------------------------------------------
+function walk(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Names of the libraries bundled in a JS chunk, from the licence file the minifier extracts, and known markers. */
+function chunkContents(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  // Markers of libraries, counted in the minified source: the most frequent names the chunk's bulk.
+  const markers = {
+    'postman-collection and postman-code-generators (request samples)': /postman/g,
+    'iconv-lite (character-set tables)': /iconv/g,
+    'faker (Postman dynamic variables)': /faker/g,
+    'Buffer polyfill': /Buffer/g,
+    lodash: /lodash/g,
+    mermaid: /mermaid/g,
+    'd3': /\bd3[A-Z.]/g,
+    cytoscape: /cytoscape/g,
+    katex: /katex/g,
+    'redux / @reduxjs/toolkit': /@@redux|reduxjs|createSlice/g,
+    'react-markdown / micromark': /micromark/g,
+    ajv: /\bajv\b|\bAjv\b/g,
+    'lunr (search)': /lunr/g,
+  };
+  const found = Object.entries(markers)
+    .map(([name, re]) => [name, (source.match(re) ?? []).length])
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} (${n}×)`);
+  let licensed = [];
+  const licence = `${file}.LICENSE.txt`;
+  if (fs.existsSync(licence)) {
+    licensed = [...new Set([...fs.readFileSync(licence, 'utf8').matchAll(/^\s*\*?\s*(?:@license\s+)?([@\w.\/-]+)\s+v?\d+\.\d+[\w.-]*/gm)].map((m) => m[1]))].slice(0, 30);
+  }
+  return {markers: found, licensed};
+}
+
+function pageWeight() {
+  const files = walk(buildDir);
+  const size = (f) => fs.statSync(f).size;
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(f)).length;
+  const html = files.filter((f) => f.endsWith('.html'));
+  const js = files.filter((f) => /\/assets\/js\/.+\.js$/.test(f));
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const largest = (list) => list.reduce((a, b) => (size(b) > size(a) ? b : a));
+  const describe = (f) => ({file: path.relative(buildDir, f), bytes: size(f), gzipBytes: gz(f)});
+  const largestHtml = describe(largest(html));
+  const largestJs = describe(largest(js));
+  const limit = 300 * 1024;
+  if (largestHtml.bytes > limit) {
+    const text = fs.readFileSync(path.join(buildDir, largestHtml.file), 'utf8');
+    const tables = (text.match(/<table/g) ?? []).length;
+    const details = (text.match(/<details/g) ?? []).length;
+    const svg = (text.match(/<svg/g) ?? []).length;
+    largestHtml.reason = `server-rendered markup: ${tables} tables, ${details} <details> (schema trees), ${svg} inline SVGs`;
+  }
+  if (largestJs.bytes > limit) largestJs.contents = chunkContents(path.join(buildDir, largestJs.file));
+  const topJs = [...js].sort((a, b) => size(b) - size(a)).slice(0, 8).map(describe);
+  return {
+    pages: [...sitemap.matchAll(/<loc>/g)].length,
+    htmlFiles: html.length,
+    totalBytes: files.reduce((s, f) => s + size(f), 0),
+    jsBytes: js.reduce((s, f) => s + size(f), 0),
+    largestHtml,
+    largestJs,
+    topJs,
+  };
+}
+
+// 3. Lighthouse -------------------------------------------------------------------------------
+async function runLighthouse(baseUrl) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+  const results = [];
+  try {
+    for (const page of lighthousePages) {
+      const url = `${baseUrl}${page}`;
+      const head = await fetch(url, {method: 'HEAD'});
+      if (head.status !== 200) {
+        log(`skipping ${page}: HTTP ${head.status}`);
+        results.push({page, skipped: `HTTP ${head.status}`});
+        continue;
+      }
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        log(`lighthouse ${page}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
+        const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+        const audit = (id) => lhr.audits[id];
+        const resources = audit('resource-summary')?.details?.items ?? [];
+        const transfer = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? null;
+        samples.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+          tbtMs: Math.round(audit('total-blocking-time').numericValue),
+          cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+          mainThreadMs: Math.round(audit('mainthread-work-breakdown')?.numericValue ?? NaN),
+          scriptBytes: transfer('script'),
+          totalBytes: transfer('total'),
+          // Main-thread time per script (parse, compile, evaluate), the three costliest.
+          bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 3).map((i) => ({
+            url: String(i.url).replace(baseUrl, ''),
+            totalMs: Math.round(i.total),
+            scriptingMs: Math.round(i.scripting),
+            parseMs: Math.round(i.scriptParseCompile),
+          })),
+          scriptRequests: resources.find((r) => r.resourceType === 'script')?.requestCount ?? null,
+          failedAudits: Object.values(lhr.categories)
+            .filter((c) => c.id !== 'performance')
+            .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1).map((r) => `${c.id}:${r.id}`)),
+        });
+      }
+      // The median run by performance score.
+      samples.sort((a, b) => a.performance - b.performance);
+      results.push({page, ...samples[Math.floor(samples.length / 2)], runs});
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+// 4. The validator's own benchmark, when it exists ---------------------------------------------
+function validatorBench(baseUrl) {
+  const script = path.join(root, 'scripts', 'bench-validator.mjs');
+  if (!fs.existsSync(script)) return null;
+  log('node scripts/bench-validator.mjs');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, '--url', `${baseUrl}/docs/`], {cwd: root, env: {...process.env, BENCH_BASE_URL: `${baseUrl}/docs/`}, stdio: ['ignore', 'pipe', 'inherit']});
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const start = out.indexOf('{');
+      try {
+        resolve({exitCode: code, result: JSON.parse(out.slice(start, out.lastIndexOf('}') + 1))});
+      } catch {
+        resolve({exitCode: code, output: out.trim().slice(-4000)});
+      }
+    });
+  });
+}
+
+// ----------------------------------------------------------------------------------------------
+function markdown(report) {
+  const lines = [];
+  const b = report.build;
+  if (b) lines.push(`**Cold build**: ${b.wallSeconds.toFixed(0)} s wall, peak RSS ${b.peakRssMB ?? '?'} MB (largest process, GNU time), ${b.cpus} cores. ${b.cache}.`, '');
+  const w = report.weight;
+  lines.push(
+    `**Build output**: ${w.pages} pages in the sitemap, ${w.htmlFiles} HTML files, ${(w.totalBytes / 1024 / 1024).toFixed(1)} MB in total (${(w.jsBytes / 1024 / 1024).toFixed(1)} MB JavaScript).`,
+    `**Largest HTML page**: \`${w.largestHtml.file}\` ${kB(w.largestHtml.bytes)} (${kB(w.largestHtml.gzipBytes)} gzip)${w.largestHtml.reason ? ` — ${w.largestHtml.reason}` : ''}.`,
+    `**Largest JS chunk**: \`${w.largestJs.file}\` ${kB(w.largestJs.bytes)} (${kB(w.largestJs.gzipBytes)} gzip)${w.largestJs.contents ? ` — contains ${[...w.largestJs.contents.markers, ...w.largestJs.contents.licensed].join(', ')}` : ''}.`,
+    '',
+  );
+  if (report.lighthouse) {
+    lines.push(
+      '| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Main thread | JS transferred | Total transferred |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    );
+    for (const r of report.lighthouse) {
+      if (r.skipped) lines.push(`| \`${r.page}\` | ${r.skipped} | | | | | | | | | |`);
+      else lines.push(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.mainThreadMs / 1000).toFixed(1)} s | ${kB(r.scriptBytes)} | ${kB(r.totalBytes)} |`);
+    }
+    lines.push('', `Lighthouse ${report.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${report.chromium}, ${runs} run(s) per page.`);
+  }
+  if (report.validator) lines.push('', '**Validator benchmark**:', '```json', JSON.stringify(report.validator.result ?? report.validator, null, 2), '```');
+  return lines.join('\n');
+}
+
+const report = {date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(), node: process.version};
+if (!flag('skip-build')) report.build = coldBuild();
+else if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) throw new Error('--skip-build: no build/ to reuse; run without it or `npm run build` first');
+report.weight = pageWeight();
+
+const server = createStaticServer({dir: buildDir});
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+const baseUrl = `http://127.0.0.1:${port}`;
+try {
+  report.lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  report.chromium = spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout.trim();
+  if (!flag('skip-lighthouse')) report.lighthouse = await runLighthouse(baseUrl);
+  report.validator = await validatorBench(baseUrl);
+} finally {
+  server.close();
+}
+
+fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
+console.log(`## Benchmark — ${report.date.slice(0, 10)}, ${report.machine}\n\n${markdown(report)}`);
+log(`written ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
