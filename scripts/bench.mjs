@@ -1,6 +1,6 @@
 // Benchmark figures (not tests): a cold production build, the weight of the built pages, and
 // Lighthouse on a few representative pages served with gzip from a loopback port.
-// Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1]
+// Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1] [--dir build] [--pages /docs/,/docs/api/p2p]
 // Writes bench-results/latest.json and prints a Markdown summary.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,10 @@ import {fileURLToPath} from 'node:url';
 import {createStaticServer} from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
+const argvEarly = process.argv.slice(2);
+const dirIndex = argvEarly.indexOf('--dir');
+// --dir measures another build folder (e.g. one built from another commit with --out-dir); implies --skip-build.
+const buildDir = path.resolve(root, dirIndex >= 0 ? argvEarly[dirIndex + 1] : 'build');
 const resultsDir = path.join(root, 'bench-results');
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -23,7 +26,7 @@ const port = Number(option('port', process.env.BENCH_PORT ?? 4350));
 const runs = Math.max(1, Number(option('runs', 1)));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const lighthousePages = [
+const defaultPages = [
   '/docs/',
   '/docs/gelijkwaardige-beloning/usage-notes/rates',
   '/docs/purchase-to-pay-v2/SequenceDiagrams',
@@ -33,6 +36,7 @@ const lighthousePages = [
   '/docs/api/p2p/create-timecard',
   '/docs/validator',
 ];
+const lighthousePages = option('pages')?.split(',') ?? defaultPages;
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (...a) => console.error('[bench]', ...a);
@@ -255,7 +259,7 @@ function markdown(report) {
 }
 
 const report = {date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(), node: process.version};
-if (!flag('skip-build')) report.build = coldBuild();
+if (!flag('skip-build') && dirIndex < 0) report.build = coldBuild();
 else if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) throw new Error('--skip-build: no build/ to reuse; run without it or `npm run build` first');
 report.weight = pageWeight();
 
