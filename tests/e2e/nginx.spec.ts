@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
@@ -290,10 +291,6 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
       }
       return problems;
     };
-  }
-
-  async function hydrated(page: Page) {
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   }
 
   test('the home page works under the CSP: colour mode, announcement bar', async ({page}) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 
 /** Route of a docs/ page: docs/a/b.mdx -> /docs/a/b, docs/a/index.mdx -> /docs/a/, docs/index.mdx (slug /) -> /docs/. */
 export interface ContentPage {
@@ -27,3 +28,8 @@ export const contentPages: ContentPage[] = walk(docsDir)
     const mermaidBlocks = (source.match(/^\s*```mermaid\b/gm) ?? []).length;
     return {file: `docs/${path.relative(docsDir, full)}`, route, mermaidBlocks};
   });
+
+/** Interactions need React: wait until Docusaurus has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}

@@ -1,10 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
 
 // Offline search: the index is built with the site and queried in the browser, under /docs/.
-
-async function hydrated(page: Page) {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
 
 /** The pages the search page lists, in rank order (a page matching in several sections counts once). */
 async function searchResults(page: Page, query: string): Promise<string[]> {

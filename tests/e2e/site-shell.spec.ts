@@ -1,14 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
 
 // The site shell the seeds promise: titles, navbar, colour mode, announcement bar, sidebar,
 // mobile menu, skip link, table of contents, footer, not-found page, URL normalisation.
 
 const announcementKeys = {id: 'docusaurus.announcement.id', dismiss: 'docusaurus.announcement.dismiss'};
-
-/** Interactions need React: wait until Docusaurus has hydrated the page. */
-async function hydrated(page: Page) {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
 
 async function theme(page: Page) {
   return page.locator('html').getAttribute('data-theme');
