@@ -53,6 +53,12 @@ for (const api of apis) {
       await expect(main.getByRole('heading', {name: /Body/}).first()).toBeVisible();
       await expect(main.getByRole('heading', {name: /Responses/}).first()).toBeVisible();
       for (const code of ['201', '400', '500']) await expect(main.getByRole('tab', {name: code}).first()).toBeAttached();
+      // Hidden tabs render when chosen (src/components/withLazyTabs.tsx): the 400 tab shows the error object.
+      await main.getByRole('tab', {name: '400'}).first().click();
+      await expect(main.locator('[role="tabpanel"]:visible', {hasText: 'description'}).first()).toBeVisible();
+      // Request samples load only when asked for (src/theme/ApiExplorer): no tab before the click.
+      await expect(main.getByRole('tab', {name: 'curl', exact: true})).toHaveCount(0);
+      await main.getByRole('button', {name: 'Show request samples'}).click();
       // Request samples: curl and other languages, with the real headers and an example body.
       for (const language of ['curl', 'python', 'javascript', 'java', 'csharp']) {
         await expect(main.getByRole('tab', {name: language, exact: true})).toBeAttached();
@@ -66,6 +72,28 @@ for (const api of apis) {
     });
   }
 }
+
+test('request samples load only when opened, and stay open on later operation pages', async ({page}) => {
+  // The request-sample code (postman-collection and postman-code-generators) is one chunk of several MB.
+  const scripts: {url: string; bytes: number}[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push({url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length});
+  });
+  const largest = () => Math.max(0, ...scripts.map((s) => s.bytes));
+  await page.goto('/docs/api/p2p/create-timecard');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+  await page.waitForLoadState('networkidle');
+  expect(largest(), scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThan(1_000_000);
+  const show = page.getByRole('button', {name: 'Show request samples'});
+  await expect(show).toBeVisible();
+  await show.click();
+  await expect(page.getByRole('tab', {name: 'curl', exact: true})).toBeVisible({timeout: 30_000});
+  expect(largest()).toBeGreaterThan(1_000_000);
+  // The choice is remembered: the next operation page opens its samples without a click.
+  await page.goto('/docs/api/planning/create-planning-request');
+  await expect(page.getByRole('tab', {name: 'curl', exact: true})).toBeVisible({timeout: 30_000});
+  await expect(page.getByRole('button', {name: 'Show request samples'})).toHaveCount(0);
+});
 
 test('generated operation pages match the specs one to one', async ({request}) => {
   const sitemap = await (await request.get('/docs/sitemap.xml')).text();

@@ -1,0 +1,58 @@
+// Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it when the reader asks.
+import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** The theme's props (its own types are not published as a module): the operation and its info page. */
+interface Props {
+  item: Record<string, unknown>;
+  infoPath: string;
+}
+
+const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+/** Once a reader has opened the samples, later operation pages open them at once. */
+const storageKey = 'setu-docs:request-samples';
+
+function rememberedOpen(): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) === 'shown';
+  } catch {
+    return false; // storage blocked: start closed
+  }
+}
+
+export default function ApiExplorer(props: Props): ReactNode {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (rememberedOpen()) setShown(true);
+  }, []);
+  if (shown) {
+    return (
+      <Suspense fallback={<p className={styles.loading} role="status">Loading request samples…</p>}>
+        <OriginalApiExplorer {...props} />
+      </Suspense>
+    );
+  }
+  const show = () => {
+    try {
+      window.localStorage.setItem(storageKey, 'shown');
+    } catch {
+      // storage blocked: the samples still open on this page
+    }
+    setShown(true);
+  };
+  return (
+    <section className={styles.placeholder} aria-labelledby="request-samples-title">
+      <h2 id="request-samples-title" className={styles.title}>
+        Request samples
+      </h2>
+      <p>
+        Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example
+        body.
+      </p>
+      <button type="button" className="button button--primary" onClick={show}>
+        Show request samples
+      </button>
+    </section>
+  );
+}
