@@ -74,7 +74,18 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   future: {
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+      // Rspack's persistent cache saves ~7 s of a warm build but adds ~650 MB to the peak memory
+      // (2.6 instead of 1.9 GB); CI and deployments always build cold, so it only costs there.
+      rspackPersistentCache: false,
+    },
     // v4 behaviour where it is harmless; siteStorageNamespacing stays off so the colour mode is stored under `theme`.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
