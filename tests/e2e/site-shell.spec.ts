@@ -69,6 +69,29 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/docs\/planning\/changelog$/);
   });
 
+  for (const width of [997, 1100, 1280, 1600]) {
+    test(`at ${width}px every item is on one line and none overlaps the next`, async ({page}) => {
+      await page.setViewportSize({width, height: 700});
+      await page.goto('/docs/planning/FAQ');
+      await hydrated(page);
+      const boxes = await page.locator('.navbar__inner').evaluate((inner) =>
+        Array.from(inner.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__items > .navbar__item, .navbar__items > .dropdown, .navbar__search'))
+          .filter((el) => el.getBoundingClientRect().width > 0)
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return {text: el.textContent?.trim() || el.className, left: r.left, right: r.right, height: r.height};
+          })
+          .sort((a, b) => a.left - b.left),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(9);
+      for (const box of boxes) expect(box.height, `${box.text} wraps`).toBeLessThan(48);
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i].left, `"${boxes[i - 1].text}" overlaps "${boxes[i].text}"`).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
+      }
+      expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('hides on scroll down and comes back on scroll up', async ({page}) => {
     await page.goto('/docs/purchase-to-pay-v2/SequenceDiagrams');
     const navbar = page.locator('nav.navbar');
