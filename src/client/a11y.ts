@@ -9,6 +9,9 @@
  * 2. A region that scrolls needs a keyboard focus stop (WCAG 2.1.1, axe "scrollable-region-focusable"):
  *    wide Markdown tables and the request-body example of an API page get tabindex="0" while they
  *    overflow and contain nothing focusable.
+ * 3. The search plugin's results page (/docs/search) puts its content in a plain <div>, so the page has
+ *    no main landmark (WCAG 1.3.1, axe "landmark-one-main"); a page without <main> gets role="main" on
+ *    its content. Every other page has its <main> from Docusaurus.
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -17,6 +20,9 @@ const scrollRegions = '.markdown table, .openapi-explorer__playground-container'
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 function repair(): void {
+  if (!document.querySelector('main, [role="main"]')) {
+    document.querySelector('.main-wrapper > :first-child')?.setAttribute('role', 'main');
+  }
   document.querySelectorAll(schemaLists).forEach((list) => {
     Array.from(list.children).forEach((child) => {
       if (child.tagName !== 'LI' && !child.hasAttribute('role')) child.setAttribute('role', 'listitem');
