@@ -122,7 +122,7 @@ const config: Config = {
   ],
 
   // Accessibility repairs of the rendered OpenAPI pages and wide tables (see the file).
-  clientModules: ['./src/client/a11y.ts'],
+  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts'],
 
   plugins: [
     ...apiReferencePlugins,

@@ -214,6 +214,20 @@ test.describe('layout', () => {
   });
 });
 
+test.describe('prefetching (src/client/idle-prefetch.ts)', () => {
+  test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/docs/api/p2p');
+    await hydrated(page);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 20_000}).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('addresses', () => {
   test('an unknown path answers 404 with a helpful not-found page', async ({page}) => {
     const response = await page.goto('/docs/no/such/page');
