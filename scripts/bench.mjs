@@ -217,7 +217,7 @@ function validatorBench(baseUrl) {
   if (!fs.existsSync(script)) return null;
   log('node scripts/bench-validator.mjs');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, '--url', `${baseUrl}/docs/`], {cwd: root, env: {...process.env, BENCH_BASE_URL: `${baseUrl}/docs/`}, stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn(process.execPath, [script, `${baseUrl}/docs/`], {cwd: root, env: {...process.env, BENCH_BASE_URL: `${baseUrl}/docs/`}, stdio: ['ignore', 'pipe', 'inherit']});
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
