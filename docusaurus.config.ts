@@ -9,6 +9,7 @@ import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme} from './src/prism-contrast';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
+import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -233,9 +234,8 @@ const config: Config = {
       // The seeds fix the year; it is deliberately not computed from the build date.
       copyright: 'Copyright © 2025 SETU',
     },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-    },
+    // Shared with the build-time renderer (scripts/render-diagrams.mjs); `npm start` renders with it live.
+    mermaid: mermaidTheme,
     prism: {
       // Token colours adjusted to 4.5:1 on the code background and on highlighted lines (custom.css).
       theme: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),

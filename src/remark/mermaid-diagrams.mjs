@@ -1,0 +1,42 @@
+// What the build-time diagram renderer (scripts/render-diagrams.mjs) and the remark plugin that puts
+// its SVGs into the pages (./prerendered-mermaid.mjs) must agree on: the Mermaid themes, the cache
+// file of a diagram and the ids of its SVGs.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultDiagramsDir = path.join(root, 'src', 'generated', 'diagrams');
+export const mermaidVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'mermaid', 'package.json'), 'utf8')).version;
+
+/**
+ * themeConfig.mermaid of docusaurus.config.ts, which imports it from here: `npm start` renders with it
+ * in the browser, the build renders with it ahead of time.
+ */
+export const mermaidTheme = {
+  theme: {light: 'neutral', dark: 'dark'},
+};
+
+export const colourModes = /** @type {const} */ (['light', 'dark']);
+
+/** The configuration Mermaid renders a colour mode with, as @docusaurus/theme-mermaid builds it. */
+export function renderConfig(mode) {
+  return {startOnLoad: false, ...mermaidTheme.options, theme: mermaidTheme.theme[mode]};
+}
+
+/** Names a diagram's cache file: changes with its source, the Mermaid version and the themes. */
+export function diagramKey(source) {
+  return crypto.createHash('sha256').update(JSON.stringify([source, mermaidVersion, mermaidTheme])).digest('hex');
+}
+
+/** The id of a diagram's SVG in one colour mode; Mermaid prefixes the ids inside the SVG with it. */
+export const svgId = (key, mode) => `mermaid-${key.slice(0, 12)}-${mode}`;
+
+export const cacheFile = (key, dir = defaultDiagramsDir) => path.join(dir, `${key}.json`);
+
+/** The rendered SVGs {light, dark} of the diagram with this key, or null if it has not been rendered. */
+export function readRendered(key, dir = defaultDiagramsDir) {
+  const file = cacheFile(key, dir);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
