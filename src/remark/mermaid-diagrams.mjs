@@ -13,9 +13,13 @@ export const mermaidVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_m
 /**
  * themeConfig.mermaid of docusaurus.config.ts, which imports it from here: `npm start` renders with it
  * in the browser, the build renders with it ahead of time.
+ * Arial's metrics (Liberation Sans on Linux, Helvetica on macOS) instead of Mermaid's default
+ * "trebuchet ms": boxes are sized for the text on the build machine, so the text must be as wide in
+ * the reader's browser; Liberation Sans is usually the only one of them on a Linux build machine.
  */
 export const mermaidTheme = {
   theme: {light: 'neutral', dark: 'dark'},
+  options: {fontFamily: 'Arial, "Liberation Sans", Helvetica, sans-serif'},
 };
 
 export const colourModes = /** @type {const} */ (['light', 'dark']);
