@@ -10,6 +10,7 @@ import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme} from './src/prism-contrast';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
+import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -103,6 +104,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Current'}},
+          // Diagrams as SVGs rendered at build time (npm run gen-api), before Docusaurus hands them to theme-mermaid.
+          beforeDefaultRemarkPlugins: [prerenderedMermaid],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -149,6 +152,9 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         searchBarShortcutHint: true,
+        // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
+        // never indexed and would make the index 5% larger.
+        ignoreCssSelectors: ['.docusaurus-mermaid-container'],
       },
     ],
   ],
