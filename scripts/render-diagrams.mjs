@@ -2,9 +2,9 @@
 // theme, so that content pages ship pictures instead of the Mermaid library (src/remark/prerendered-mermaid.mjs
 // puts them into the pages). Run by `npm run gen-api`, before every build, start and type check.
 // Each diagram is cached in src/generated/diagrams/<key>.json ({light, dark}); the key changes with the
-// diagram's source, the Mermaid version and the themes, so only new or changed diagrams are rendered,
-// all in one headless Chromium page running node_modules/mermaid. A diagram Mermaid cannot parse stops
-// the script with "docs/<page>.mdx:<line>: <Mermaid's message>".
+// diagram's source, the Mermaid version, the themes and scripts/lib/mermaid-browser.mjs, so only new or
+// changed diagrams are rendered, all in one headless Chromium page running node_modules/mermaid.
+// A diagram Mermaid cannot parse stops the script with "docs/<page>.mdx:<line>: <Mermaid's message>".
 // Usage: node scripts/render-diagrams.mjs [--docs-dir docs] [--cache-dir src/generated/diagrams]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,7 +95,13 @@ if (todo.size) {
   const {renderAll} = await import('./lib/mermaid-browser.mjs');
   const jobs = [...todo].map(([key, block]) => ({key, source: block.source, ids: Object.fromEntries(colourModes.map((m) => [m, svgId(key, m)]))}));
   const configs = Object.fromEntries(colourModes.map((m) => [m, renderConfig(m)]));
-  const results = await renderAll(jobs, configs);
+  let results;
+  try {
+    results = await renderAll(jobs, configs);
+  } catch (error) {
+    console.error(`\n[render-diagrams] ${error.message}\n`);
+    process.exit(1);
+  }
   for (const [i, result] of results.entries()) {
     const {key} = jobs[i];
     const block = todo.get(key);
