@@ -9,6 +9,8 @@ import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme} from './src/prism-contrast';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
+import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
+import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -113,6 +115,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Current'}},
+          // Diagrams as SVGs rendered at build time (npm run gen-api), before Docusaurus hands them to theme-mermaid.
+          beforeDefaultRemarkPlugins: [prerenderedMermaid],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -159,6 +163,9 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         searchBarShortcutHint: true,
+        // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
+        // never indexed and would make the index 5% larger.
+        ignoreCssSelectors: ['.docusaurus-mermaid-container'],
       },
     ],
   ],
@@ -244,9 +251,8 @@ const config: Config = {
       // The seeds fix the year; it is deliberately not computed from the build date.
       copyright: 'Copyright © 2025 SETU',
     },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-    },
+    // Shared with the build-time renderer (scripts/render-diagrams.mjs); `npm start` renders with it live.
+    mermaid: mermaidTheme,
     prism: {
       // Token colours adjusted to 4.5:1 on the code background and on highlighted lines (custom.css).
       theme: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),

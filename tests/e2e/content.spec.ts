@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
-import {contentPages} from './pages';
+import {contentPages, shownDiagramSvgs} from './pages';
 
-// Every content page renders: its title as h1, every Mermaid diagram of its source as an SVG,
-// and no error in the console.
+// Every content page renders: its title as h1, every Mermaid diagram of its source as an SVG (one
+// shown per diagram: the build puts a light and a dark one in each container), and no error in the console.
 
 test('all content pages are found', () => {
   expect(contentPages.length).toBeGreaterThanOrEqual(35);
@@ -16,8 +16,8 @@ for (const {file, route, mermaidBlocks} of contentPages) {
     const response = await page.goto(route);
     expect(response!.status(), `${route} is served`).toBe(200);
     await expect(page.locator('article h1, header h1').first()).toBeVisible();
-    const diagrams = page.locator('.docusaurus-mermaid-container svg');
-    await expect(diagrams).toHaveCount(mermaidBlocks, {timeout: 20_000});
+    const diagrams = await shownDiagramSvgs(page);
+    expect(diagrams.map((ids) => ids.length), 'SVGs shown per diagram').toEqual(Array(mermaidBlocks).fill(1));
     // A diagram Mermaid cannot parse renders as an error picture instead of the drawing.
     await expect(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/})).toHaveCount(0);
     expect(errors, `console errors on ${route}`).toEqual([]);

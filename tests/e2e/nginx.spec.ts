@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './pages';
+import {hydrated, shownDiagramSvgs} from './pages';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
@@ -312,9 +312,11 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
   test('Mermaid diagrams render under the CSP', async ({page}) => {
     const problems = await watch(page);
     await page.goto(`${origin}/docs/purchase-to-pay-v2/SequenceDiagrams`);
-    const diagrams = page.locator('.docusaurus-mermaid-container svg');
-    await expect(diagrams.first()).toBeVisible({timeout: 20_000});
-    expect(await diagrams.count()).toBeGreaterThan(1);
+    await hydrated(page);
+    await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
+    const diagrams = await shownDiagramSvgs(page);
+    expect(diagrams.length).toBeGreaterThan(1);
+    expect(diagrams.map((ids) => ids.length), 'SVGs shown per diagram').toEqual(Array(diagrams.length).fill(1));
     await expect(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/})).toHaveCount(0);
     expect(await problems()).toEqual([]);
   });

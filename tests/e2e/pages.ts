@@ -33,3 +33,17 @@ export const contentPages: ContentPage[] = walk(docsDir)
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * For each diagram container on the page, the ids of the SVGs that the current colour mode displays
+ * (each container holds a light and a dark one). Counted without regard to closed <details>.
+ */
+export async function shownDiagramSvgs(page: Page): Promise<string[][]> {
+  return page.locator('.docusaurus-mermaid-container').evaluateAll((containers) =>
+    containers.map((container) =>
+      Array.from(container.querySelectorAll(':scope > div > svg'))
+        .filter((svg) => getComputedStyle(svg).display !== 'none' && getComputedStyle(svg.parentElement!).display !== 'none')
+        .map((svg) => svg.id),
+    ),
+  );
+}

@@ -84,6 +84,33 @@ test('a JSON example that breaks its schema fails the examples test, naming page
   assert.match(output, /\/period\/datePeriod: must have required property 'end'/, output);
 });
 
+test('a Mermaid diagram with a syntax error stops render-diagrams (run before every build), naming file:line', () => {
+  // A sequence diagram whose third line has no message text, and a block that is no diagram at all.
+  let line;
+  const {docsDir, file} = docsWithFault('diagram', 'planning/scenario-1.mdx', (text) => {
+    const appended = appendLines(text, ['```mermaid', 'sequenceDiagram', '    Customer->>Supplier: PlanningRequest', '    Supplier-->>Customer', '```', '', '```mermaid', 'a picture of the process', '```']);
+    line = appended.line;
+    return appended.text;
+  });
+  // Only the faulty page, and a cache of its own: renders three diagrams, not all of docs/.
+  for (const entry of fs.readdirSync(docsDir)) if (entry !== 'planning') fs.rmSync(path.join(docsDir, entry), {recursive: true});
+  for (const entry of fs.readdirSync(path.join(docsDir, 'planning'))) if (entry !== 'scenario-1.mdx') fs.rmSync(path.join(docsDir, 'planning', entry), {recursive: true});
+  const cacheDir = path.join(tmp, 'diagram', 'cache');
+  const render = () => run(['scripts/render-diagrams.mjs', '--docs-dir', docsDir, '--cache-dir', cacheDir]);
+  const {status, output} = render();
+  assert.equal(status, 1, output);
+  assert.match(output, /2 diagram\(s\) Mermaid [\d.]+ cannot render/, output);
+  // Mermaid's line 3 of the diagram is line+3 of the page; a block of no known type is named by its fence.
+  assert.match(output, new RegExp(`${escape(file)}:${line + 3}: Parse error on line 3:`), output);
+  assert.match(output, new RegExp(`${escape(file)}:${line + 6}: No diagram type detected`), output);
+  // With the faults removed the page passes, and its good diagram, rendered in the failed run, is not rendered again.
+  const faulty = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, faulty.slice(0, faulty.indexOf('```mermaid\nsequenceDiagram')));
+  const fixed = render();
+  assert.equal(fixed.status, 0, fixed.output);
+  assert.match(fixed.output, /1 diagrams in .*: 0 rendered, 1 from the cache/, fixed.output);
+});
+
 /** Copies specs/ and lets `edit` change the text of one spec; returns the copy's folder and the spec. */
 function specsWithFault(name, specFile, edit) {
   const specsDir = path.join(tmp, name, 'specs');

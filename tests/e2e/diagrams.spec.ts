@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Response} from '@playwright/test';
+import {contentPages, hydrated, shownDiagramSvgs} from './pages';
+
+// Mermaid diagrams are rendered at build time (scripts/render-diagrams.mjs): a diagram page comes with
+// its SVGs, light and dark, and loads no Mermaid code; the colour mode decides which SVG is shown.
+// The page has diagrams in closed <details> too.
+
+const route = '/docs/purchase-to-pay-v2/SequenceDiagrams';
+const diagrams = contentPages.find((p) => p.route === route)!.mermaidBlocks;
+// A string of Mermaid's own code (an error message of its diagram detection), not of the rendered SVGs.
+const mermaidLibraryMarker = 'No diagram type detected';
+const jsDir = path.resolve(__dirname, '../../build/assets/js');
+
+test('the build still holds the Mermaid library (theme-mermaid), so the marker below can find it', () => {
+  const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(jsDir, f), 'utf8').includes(mermaidLibraryMarker));
+  expect(chunks.length, `a chunk of build/assets/js containing "${mermaidLibraryMarker}"`).toBeGreaterThan(0);
+});
+
+test(`${route} loads no Mermaid code and shows its ${diagrams} diagrams`, async ({page}) => {
+  const scripts: Response[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+  await page.goto(route);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect((await shownDiagramSvgs(page)).flat()).toHaveLength(diagrams);
+  expect(scripts.length, 'the page loads its scripts').toBeGreaterThan(2);
+  const withMermaid: string[] = [];
+  for (const response of scripts) if ((await response.text()).includes(mermaidLibraryMarker)) withMermaid.push(response.url());
+  expect(withMermaid, 'scripts holding Mermaid').toEqual([]);
+});
+
+test('the diagrams are in the HTML: they show without JavaScript', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(route);
+  await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
+  expect((await shownDiagramSvgs(page)).flat()).toHaveLength(diagrams);
+  await context.close();
+});
+
+test('switching the colour mode shows the dark SVG of each diagram instead of the light one', async ({page}) => {
+  await page.goto(route);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = (await shownDiagramSvgs(page)).flat();
+  expect(light).toHaveLength(diagrams);
+  for (const id of light) expect(id).toMatch(/-light$/);
+
+  // The switch cycles system -> light -> dark.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = (await shownDiagramSvgs(page)).flat();
+  expect(dark).toEqual(light.map((id) => id.replace(/-light$/, '-dark')));
+  const shown = page.locator('.docusaurus-mermaid-container svg:visible');
+  await expect(page.locator('.mermaid-light svg').first()).toBeHidden();
+  // The dark theme draws the participant boxes dark, the light theme light.
+  const fill = await shown.first().locator('rect.actor').first().evaluate((r) => getComputedStyle(r).fill);
+  const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
+  expect(red + green + blue, `participant box fill ${fill}`).toBeLessThan(3 * 128);
+});
+
+test('no id repeats on a page with several diagrams, light and dark', async ({page}) => {
+  await page.goto(route);
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
+  const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  expect(repeated).toEqual([]);
+});
+
+// axe checks no SVG text: each text of a diagram against the fill of the shape under its centre.
+for (const mode of ['light', 'dark'] as const) {
+  test(`diagram text has a contrast of at least 4.5:1 in ${mode} mode`, async ({page}) => {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const low: string[] = [];
+    for (const path of [route, '/docs/gelijkwaardige-beloning/sequence-diagrams', '/docs/gelijkwaardige-beloning/usage-notes/rates']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+      const found = await page.evaluate(() => {
+        const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        };
+        const ratio = (a: number[], b: number[]) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const page = rgb(getComputedStyle(document.querySelector('.main-wrapper')!).backgroundColor);
+        const background = page.length === 3 || page[3] === 1 ? page : document.documentElement.dataset.theme === 'dark' ? [27, 27, 29] : [255, 255, 255];
+        const texts = Array.from(document.querySelectorAll('.docusaurus-mermaid-container svg :is(text, tspan, foreignObject p, foreignObject span)')).filter(
+          (t) => t.getClientRects().length > 0 && t.textContent!.trim() && !t.querySelector('tspan, p, span'),
+        );
+        return texts.flatMap((text) => {
+          text.scrollIntoView({block: 'center'});
+          const box = text.getBoundingClientRect();
+          const html = text instanceof HTMLElement;
+          const colour = rgb(html ? getComputedStyle(text).color : getComputedStyle(text).fill);
+          let behind = background;
+          for (const element of document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)) {
+            if (element === text || text.contains(element) || element.contains(text)) continue;
+            const style = getComputedStyle(element);
+            const fill = rgb(element instanceof SVGGeometryElement ? style.fill : style.backgroundColor);
+            if (fill.length >= 3 && (fill[3] ?? 1) > 0.5) {
+              behind = fill;
+              break;
+            }
+          }
+          const contrast = ratio(colour, behind);
+          return contrast < 4.5 ? [`${contrast.toFixed(2)}:1 "${text.textContent!.trim().slice(0, 40)}" (${colour} on ${behind})`] : [];
+        });
+      });
+      low.push(...found.map((f) => `${path}: ${f}`));
+    }
+    expect(low, 'diagram text below 4.5:1').toEqual([]);
+  });
+}
