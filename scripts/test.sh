@@ -16,7 +16,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chr
 if ! PATH="$PATH:/usr/sbin" command -v nginx >/dev/null; then missing+=(nginx); fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "Installing Debian's ${missing[*]} for the browser tests"
+    step "Installing Debian's ${missing[*]} (diagrams at build time, browser tests, nginx test)"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "Missing ${missing[*]}: install Debian's packages (apt-get install ${missing[*]}); for Chromium, CHROMIUM_PATH may name another binary." >&2
