@@ -46,6 +46,8 @@ for (const api of apis) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
+      // The endpoint line names the spec's first server (its {apiHost} variable's default) before the samples open.
+      await expect(page.locator('.openapi__method-endpoint')).toContainText(/https:\/\/[a-z.-]+\/[a-z-]+/);
       const main = page.locator('main');
       const parameters = main.locator('.openapi-left-panel__container');
       await expect(parameters.getByText('setuVersionId', {exact: true}).first()).toBeVisible({timeout: 30_000});

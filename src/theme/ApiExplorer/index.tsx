@@ -10,6 +10,26 @@ interface Props {
 
 const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 
+// The theme's store hooks and server action (CommonJS, no published types). The explorer's server selector
+// used to choose the spec's first server on mount; the endpoint line above the page shows that server.
+interface ServerState {
+  server: {value?: {url: string}; options: {url: string}[]};
+}
+const {useTypedDispatch, useTypedSelector} = require('@theme/ApiItem/hooks') as {
+  useTypedDispatch: () => (action: unknown) => void;
+  useTypedSelector: <T>(selector: (state: ServerState) => T) => T;
+};
+const {setServer} = require('@theme/ApiExplorer/Server/slice') as {setServer: (serverJson: string) => unknown};
+
+/** While the samples are closed, select the first server as the explorer would, for the endpoint line. */
+function useDefaultServer(): void {
+  const dispatch = useTypedDispatch();
+  const server = useTypedSelector((state) => state.server);
+  useEffect(() => {
+    if (!server.value && server.options.length > 0) dispatch(setServer(JSON.stringify(server.options[0])));
+  }, [dispatch, server]);
+}
+
 /** Once a reader has opened the samples, later operation pages open them at once. */
 const storageKey = 'setu-docs:request-samples';
 
@@ -23,6 +43,7 @@ function rememberedOpen(): boolean {
 
 export default function ApiExplorer(props: Props): ReactNode {
   const [shown, setShown] = useState(false);
+  useDefaultServer();
   useEffect(() => {
     if (rememberedOpen()) setShown(true);
   }, []);
