@@ -6,7 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {jsonErrorLocation} from './json-location.mjs';
+import {parseJson, JsonSyntaxError} from '../../../src/components/MessageValidator/core/json-scanner.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const specFiles = ['gelijkwaardige-beloning.json', 'planning.json', 'purchase-to-pay.json'];
@@ -26,6 +26,17 @@ export function readSpec(file, dir = path.join(root, 'specs')) {
   } catch (error) {
     const at = jsonErrorLocation(text);
     throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${error.message}`);
+  }
+}
+
+/** {line, column} (1-based) of the first JSON syntax error in `text`, or null when it is valid JSON (the validator's scanner). */
+export function jsonErrorLocation(text) {
+  try {
+    parseJson(text);
+    return null;
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return {line: error.line, column: error.column};
+    throw error;
   }
 }
 
