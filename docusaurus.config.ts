@@ -76,18 +76,9 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   future: {
-    faster: {
-      swcJsLoader: true,
-      swcJsMinimizer: true,
-      swcHtmlMinimizer: true,
-      lightningCssMinimizer: true,
-      rspackBundler: true,
-      mdxCrossCompilerCache: true,
-      ssgWorkerThreads: true,
-      // Rspack's persistent cache saves ~7 s of a warm build but adds ~650 MB to the peak memory
-      // (2.6 instead of 1.9 GB); CI and deployments always build cold, so it only costs there.
-      rspackPersistentCache: false,
-    },
+    // Every Docusaurus Faster option is on (v4.fasterByDefault below) except Rspack's persistent cache: it saves
+    // ~7 s of a warm build but adds ~650 MB to the peak memory (2.6 instead of ~2 GB), and CI always builds cold.
+    faster: {rspackPersistentCache: false},
     // v4 behaviour where it is harmless; siteStorageNamespacing stays off so the colour mode is stored under `theme`.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
@@ -125,7 +116,7 @@ const config: Config = {
     ],
   ],
 
-  // Accessibility repairs of the rendered OpenAPI pages and wide tables (see the file).
+  // Accessibility repairs the markup needs (a11y.ts) and prefetching of linked pages while idle (idle-prefetch.ts).
   clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts'],
 
   plugins: [
