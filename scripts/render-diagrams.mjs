@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import {listPages, shown} from '../tests/unit/lib/specs.mjs';
 import {root, defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/remark/mermaid-diagrams.mjs';
 
 const started = performance.now();
@@ -16,16 +17,6 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? path.resolve(args[args.indexOf(name) + 1]) : fallback);
 const docsDir = option('--docs-dir', path.join(root, 'docs'));
 const cacheDir = option('--cache-dir', defaultDiagramsDir);
-
-/** A path as shown in messages: relative to the repository when inside it, else absolute. */
-const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
-
-function listPages(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listPages(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 // Parsed as Docusaurus parses a page (its MDX preprocessing, directives, GFM), so that each block's text
 // is exactly the `value` the remark plugin sees; front matter becomes blank lines to keep line numbers.
@@ -63,7 +54,7 @@ const pages = {};
 let parse;
 const blocks = []; // {file, line, key, source?}: source only where the page was parsed
 try {
-  for (const file of listPages(docsDir).sort()) {
+  for (const file of listPages([docsDir])) {
     const text = fs.readFileSync(file, 'utf8');
     const hash = crypto.createHash('sha256').update(text).digest('hex');
     const name = path.relative(docsDir, file);

@@ -9,22 +9,14 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {escapeMarkdownHeadingIds, parseLocalURLPath} from '@docusaurus/utils';
-import {root, shown} from '../../tests/unit/lib/specs.mjs';
+import {root, shown, listPages} from '../../tests/unit/lib/specs.mjs';
 // The plugin Docusaurus itself uses to give headings their ids (github-slugger, explicit {#id} wins).
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 
 const headingIds = headingsPlugin.default ?? headingsPlugin;
 
-export {root, shown};
+export {root, shown, listPages};
 export const defaultDocsDir = path.join(root, 'docs');
-
-/** Every .md/.mdx file under the given files or folders. */
-export function listPages(targets) {
-  return targets.flatMap(function walk(target) {
-    if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).sort().flatMap((name) => walk(path.join(target, name)));
-    return /\.mdx?$/.test(target) ? [path.resolve(target)] : [];
-  });
-}
 
 // Collects what the link check needs while the page compiles: ids of headings and elements, links.
 function collect(found) {

@@ -1,15 +1,9 @@
 // Finds the fenced code blocks of the MDX/Markdown pages, with their language, meta and line.
 import fs from 'node:fs';
 import path from 'node:path';
-import {root, shown} from './specs.mjs';
+import {root, shown, listPages} from './specs.mjs';
 
-export function pageFiles(dir = path.join(root, 'docs')) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+export const pageFiles = (dir = path.join(root, 'docs')) => listPages([dir]);
 
 /** [{file, line, lang, meta, code}] for every fenced block (``` or ~~~, any indentation). */
 export function codeBlocks(file) {

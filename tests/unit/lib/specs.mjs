@@ -17,6 +17,14 @@ export function shown(file) {
   return relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative;
 }
 
+/** Every .md/.mdx file under the given files or folders, sorted. */
+export function listPages(targets) {
+  return targets.flatMap(function walk(target) {
+    if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).sort().flatMap((name) => walk(path.join(target, name)));
+    return /\.mdx?$/.test(target) ? [path.resolve(target)] : [];
+  });
+}
+
 /** Reads one spec (from `dir`, default specs/); a JSON syntax error names the file, line and column. */
 export function readSpec(file, dir = path.join(root, 'specs')) {
   const full = path.join(dir, file);
