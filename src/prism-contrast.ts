@@ -7,7 +7,7 @@ import type {PrismTheme} from 'prism-react-renderer';
  * comments, numbers, properties and strings.
  */
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 function parse(colour: string): Rgb {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Response} from '@playwright/test';
 import {contentPages, hydrated, shownDiagramSvgs} from './pages';
+import {contrast, type Rgb} from '../../src/prism-contrast';
 
 // Mermaid diagrams are rendered at build time (scripts/render-diagrams.mjs): a diagram page comes with
 // its SVGs, light and dark, and loads no Mermaid code; the colour mode decides which SVG is shown.
@@ -81,14 +82,6 @@ for (const mode of ['light', 'dark'] as const) {
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
       const found = await page.evaluate(() => {
         const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-        const luminance = ([r, g, b]: number[]) => {
-          const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-        };
-        const ratio = (a: number[], b: number[]) => {
-          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-          return (light + 0.05) / (dark + 0.05);
-        };
         const page = rgb(getComputedStyle(document.querySelector('.main-wrapper')!).backgroundColor);
         const background = page.length === 3 || page[3] === 1 ? page : document.documentElement.dataset.theme === 'dark' ? [27, 27, 29] : [255, 255, 255];
         const texts = Array.from(document.querySelectorAll('.docusaurus-mermaid-container svg :is(text, tspan, foreignObject p, foreignObject span)')).filter(
@@ -109,11 +102,13 @@ for (const mode of ['light', 'dark'] as const) {
               break;
             }
           }
-          const contrast = ratio(colour, behind);
-          return contrast < 4.5 ? [`${contrast.toFixed(2)}:1 "${text.textContent!.trim().slice(0, 40)}" (${colour} on ${behind})`] : [];
+          return [{text: text.textContent!.trim().slice(0, 40), colour: colour.slice(0, 3), behind: behind.slice(0, 3)}];
         });
       });
-      low.push(...found.map((f) => `${path}: ${f}`));
+      for (const {text, colour, behind} of found) {
+        const ratio = contrast(colour as Rgb, behind as Rgb);
+        if (ratio < 4.5) low.push(`${path}: ${ratio.toFixed(2)}:1 "${text}" (${colour} on ${behind})`);
+      }
     }
     expect(low, 'diagram text below 4.5:1').toEqual([]);
   });
