@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {contentPages, shownDiagramSvgs} from './pages';
+import {contentPages, hydrated, shownDiagramSvgs} from './pages';
 
 // WCAG 2.1 AA with axe-core on every page of the built site (its sitemap plus the not-found page),
 // in light and in dark mode. Critical, serious and moderate violations fail; minor ones are
@@ -39,7 +39,7 @@ interface Finding {
 }
 
 async function ready(page: Page, route: string) {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrated(page);
   const diagrams = diagramsOn.get(normalise(route)) ?? 0;
   // Diagrams come rendered with the page, an SVG per colour mode; axe checks the shown one's colours.
   expect((await shownDiagramSvgs(page)).flat(), `diagrams shown on ${route}`).toHaveLength(diagrams);
@@ -98,13 +98,13 @@ test.describe('keyboard', () => {
 
   test('Tab reaches the search box and the colour-mode switch', async ({page}) => {
     await page.goto('/docs/planning/FAQ');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     expect(await tabUntil(page, '.navbar .navbar__search-input'), 'search box').toBe(true);
     await page.keyboard.type('timecard');
     await expect(page.locator('.navbar .navbar__search-input')).toHaveValue('timecard');
     await page.keyboard.press('Escape');
     await page.goto('/docs/planning/FAQ');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     const toggle = 'button[aria-label^="Switch between dark and light mode"]';
     expect(await tabUntil(page, toggle), 'colour-mode switch').toBe(true);
     const before = await page.locator(toggle).getAttribute('aria-label');
@@ -114,7 +114,7 @@ test.describe('keyboard', () => {
 
   test('Tab reaches the tabs of an API operation page, and arrow keys switch them', async ({page}) => {
     await page.goto('/docs/api/p2p/create-timecard');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     // Past the navbar and the sidebar with the skip link, then into the operation.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {hydrated} from './pages';
 
 // The generated API reference: three landing pages with every operation, and operation pages
 // that render parameters, body schema and responses in both colour modes.
@@ -42,7 +43,7 @@ for (const api of apis) {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`/docs/api/${api.id}/${api.operation}`);
       // Operation pages are heavy; interact only once React has taken over.
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+      await hydrated(page, 60_000);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
@@ -83,7 +84,7 @@ test('request samples load only when opened, and stay open on later operation pa
   });
   const largest = () => Math.max(0, ...scripts.map((s) => s.bytes));
   await page.goto('/docs/api/p2p/create-timecard');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+  await hydrated(page, 60_000);
   await page.waitForLoadState('networkidle');
   expect(largest(), scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThan(1_000_000);
   const show = page.getByRole('button', {name: 'Show request samples'});

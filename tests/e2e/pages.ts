@@ -30,8 +30,8 @@ export const contentPages: ContentPage[] = walk(docsDir)
   });
 
 /** Interactions need React: wait until Docusaurus has hydrated the page. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
 }
 
 /**
