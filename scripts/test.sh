@@ -23,14 +23,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-step "Type check (generates the API reference first)"
-npm run --silent typecheck
+# `npm run typecheck` and `npm run build` each generate first; here that happens once, for both.
+step "Generating the API reference, validators and diagrams from specs/ and docs/"
+npm run --silent gen-api
+
+step "Type check"
+npx tsc
 
 step "Unit tests: specs, examples on the pages, validator"
 node --test tests/unit/
 
 step "Production build (once; the browser tests use it)"
-npm run --silent build
+npx docusaurus build
 
 step "Browser tests against the build served under /docs/"
 npx playwright test
