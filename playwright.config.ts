@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium where installed (Playwright cannot download browsers here); else Playwright's own.
+// (scripts/lib/chromium.mjs chooses the same way for the scripts.)
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {chromiumPath} from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');
@@ -47,8 +48,7 @@ const median = (xs) => {
 };
 const round = (x) => Math.round(x * 10) / 10;
 
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
+const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
 
 /** JS requests of one page load (and, optionally, of what happens after it), with encoded and decoded sizes. */
 async function scriptBytes(url, after) {

@@ -4,11 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {root} from '../../src/remark/mermaid-diagrams.mjs';
-
-// Debian's Chromium where installed (Playwright cannot download browsers here); else Playwright's own,
-// as in playwright.config.ts. CHROMIUM_PATH names another binary.
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
+import {chromiumPath} from './chromium.mjs';
 
 /**
  * Renders each job {source, ids: {light, dark}} with each colour mode's Mermaid configuration
@@ -17,7 +13,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromiu
 export async function renderAll(jobs, configs) {
   let browser;
   try {
-    browser = await chromium.launch({executablePath, args: ['--no-sandbox'], headless: true});
+    browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox'], headless: true});
   } catch (error) {
     throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`);
   }
