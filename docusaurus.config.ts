@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apiReferences} from './api-reference/apis';
+import {apis, apiLabel} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
@@ -25,13 +25,13 @@ const announcement = {
 };
 
 // Each API reference is its own docs-plugin instance so that content pages never load the API explorer.
-const apiReferencePlugins: PluginConfig[] = apiReferences.flatMap((api) => [
+const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   [
     '@docusaurus/plugin-content-docs',
     {
       id: `api-${api.id}`,
       path: `api-reference/${api.id}`,
-      routeBasePath: `api/${api.id}`,
+      routeBasePath: api.referenceRoute,
       sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: true,
@@ -149,7 +149,7 @@ const config: Config = {
         language: ['en'],
         indexBlog: false,
         indexPages: true,
-        docsRouteBasePath: ['/', ...apiReferences.map((api) => `api/${api.id}`)],
+        docsRouteBasePath: ['/', ...apis.map((api) => api.referenceRoute.slice(1))],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
         searchResultLimits: 10,
@@ -204,18 +204,14 @@ const config: Config = {
         {
           title: 'Standards',
           items: [
-            {label: 'Purchase to Pay v2.0', to: '/purchase-to-pay-v2/'},
-            {label: 'Planning and Scheduling', to: '/planning/'},
-            {label: 'Inquiry Pay Equity v1.0', to: '/gelijkwaardige-beloning/'},
+            ...apis.map((api) => ({label: api.docsLabel, to: api.docsRoute})),
           ],
         },
         {
           title: 'API reference',
           items: [
             {label: 'API overview', to: '/api/'},
-            {label: 'API for Purchase to Pay', to: '/api/p2p'},
-            {label: 'API for Planning and Scheduling', to: '/api/planning'},
-            {label: 'API for Gelijkwaardige Beloning', to: '/api/gelijkwaardige-beloning'},
+            ...apis.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
             {label: 'Message validator', to: '/validator'},
           ],
         },

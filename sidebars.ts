@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apis, apiLabel} from './src/data/api-registry';
 
 /**
  * The one sidebar of the content docs, in the order the content briefs give.
@@ -78,9 +79,7 @@ const sidebars: SidebarsConfig = {
         'api/oas-purchase-to-pay',
         'api/oas-planning',
         'api/oas-gelijkwaardige-beloning',
-        {type: 'link', label: 'API for Purchase to Pay', href: '/api/p2p'},
-        {type: 'link', label: 'API for Planning and Scheduling', href: '/api/planning'},
-        {type: 'link', label: 'API for Gelijkwaardige Beloning', href: '/api/gelijkwaardige-beloning'},
+        ...apis.map((api) => ({type: 'link' as const, label: apiLabel(api), href: api.referenceRoute})),
         {
           type: 'category',
           label: 'Usage notes',

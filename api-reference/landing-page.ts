@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiReference} from './apis';
+import type {ApiVersion} from '../src/data/api-registry';
 
 type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
 
@@ -24,7 +24,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  * The operation index of a landing page: every operation of the spec, grouped by tag in the spec's
  * tag order, each linking to its generated page. Built from the spec, so it can never go stale.
  */
-export function operationIndexMD(api: ApiReference): string {
+export function operationIndexMD(api: ApiVersion): string {
   const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'specs', api.specFile), 'utf8')) as Spec;
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
     methods.filter((m) => item[m]).map((m) => ({method: m.toUpperCase(), route, ...item[m]})),
@@ -35,7 +35,7 @@ export function operationIndexMD(api: ApiReference): string {
   const sections = tagNames.map((tag) => {
     const rows = operations
       .filter((op) => op.tags?.includes(tag))
-      .map((op) => `| \`${op.method}\` | \`${cell(op.route)}\` | [${cell(op.summary ?? op.operationId)}](/docs/api/${api.id}/${op.operationId}) |`);
+      .map((op) => `| \`${op.method}\` | \`${cell(op.route)}\` | [${cell(op.summary ?? op.operationId)}](/docs${api.referenceRoute}/${op.operationId}) |`);
     if (rows.length === 0) return '';
     const description = spec.tags?.find((t) => t.name === tag)?.description;
     return [`### ${tag}`, '', description ?? '', '', '| Method | Path | Operation |', '| --- | --- | --- |', ...rows, ''].join('\n');
@@ -53,6 +53,6 @@ export function operationIndexMD(api: ApiReference): string {
 }
 
 /** The generator's own info page (title, version, description, download button) followed by the operation index. */
-export function createLandingPageMD(api: ApiReference) {
+export function createLandingPageMD(api: ApiVersion) {
   return (page: InfoPageMetadata): string => `${createInfoPageMD(page)}\n\n${operationIndexMD(api)}\n`;
 }

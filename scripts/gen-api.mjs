@@ -9,17 +9,15 @@ import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import {readSpec, operationsOf, root, shown} from '../tests/unit/lib/specs.mjs';
+import {readSpec, operationsOf} from './lib/specs.mjs';
+import {root, shown} from './lib/paths.mjs';
+import {apis as registry} from './lib/apis.mjs';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check-only');
 const specsDir = args.includes('--specs-dir') ? path.resolve(args[args.indexOf('--specs-dir') + 1]) : path.join(root, 'specs');
 
-const apis = [
-  {id: 'p2p', specFile: 'purchase-to-pay.json'},
-  {id: 'planning', specFile: 'planning.json'},
-  {id: 'gelijkwaardige-beloning', specFile: 'gelijkwaardige-beloning.json'},
-];
+const apis = registry.map((api) => ({...api}));
 
 const fail = (message) => {
   console.error(`\n[gen-api] ${message}\n`);

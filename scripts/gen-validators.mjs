@@ -4,7 +4,7 @@
 // The browser must judge a message exactly as the unit tests do, and the site runs under a
 // Content-Security-Policy without 'unsafe-eval', so Ajv cannot compile schemas in the browser.
 // Instead the component schemas are compiled here, with the very Ajv set-up of the unit tests
-// (createAjv() and compileSchemas() of tests/unit/lib/specs.mjs), into standalone ES module code.
+// (createAjv() and compileSchemas() of scripts/lib/specs.mjs), into standalone ES module code.
 //
 // Output, in src/generated/validator/ (gitignored, never edited by hand):
 //   validators.mjs  one validate function per message type (Ajv standalone code)
@@ -18,30 +18,18 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import {createAjv, compileSchemas, loadSpecs, readSpec, specFiles, root, deref, operationsOf} from '../tests/unit/lib/specs.mjs';
+import {createAjv, compileSchemas, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
+import {root} from './lib/paths.mjs';
+import {apis} from './lib/apis.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
 
-/** The standards, in the order the select lists them. */
-const standards = {
-  'gelijkwaardige-beloning.json': 'Inquiry Pay Equity',
-  'planning.json': 'Planning and Scheduling',
-  'purchase-to-pay.json': 'Purchase to Pay',
-};
+/** The message types the validator offers, per spec file, from the API registry. Wrappers whose schema is a
+ * oneOf of two forms (the planning "Line" types) are offered too; detection names the form itself. */
+export const messageTypeNames = Object.fromEntries(apis.map((api) => [api.specFile, api.messageTypes]));
 
-/**
- * The message types the validator offers, per spec. Wrappers whose schema is a oneOf of two forms
- * (the planning "Line" types) are offered too; detection names the form itself.
- */
-export const messageTypeNames = {
-  'gelijkwaardige-beloning.json': ['InquiryPayEquity'],
-  'planning.json': [
-    'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
-    'PlanningAssignment', 'PlanningAssignmentLine', 'AssignedPeriodicPlanningLine', 'AssignedSinglePlanningLine',
-    'PlanningConstraints', 'PlanningConstraintsLine', 'PeriodicAvailabilityLine', 'SingleAvailabilityLine',
-  ],
-  'purchase-to-pay.json': ['StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment'],
-};
+/** The standard of each spec file, as the select groups the types. */
+const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
 
 /** Types whose examples differ by the value of one top-level property: one example per value. */
 const variantProperties = {StaffingOrder: 'orderType'};

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {listPages, shown} from '../tests/unit/lib/specs.mjs';
-import {root, defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/remark/mermaid-diagrams.mjs';
+import {root, listPages, shown} from './lib/paths.mjs';
+import {defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/remark/mermaid-diagrams.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -45,11 +45,16 @@ async function mermaidBlockParser() {
 }
 
 // pages.json remembers each page's diagrams (line and key) by the hash of the page, so that a run with
-// nothing new parses nothing. It is void when the Mermaid version or the themes change.
+// nothing new parses nothing. It is void when the Mermaid version, the themes or the renderer change; a new
+// renderer (how the SVGs are drawn and tidied, lib/mermaid-browser.mjs) also voids every rendered diagram.
 const indexFile = path.join(cacheDir, 'pages.json');
-const fingerprint = diagramKey('');
+const rendererCode = fs.readFileSync(path.join(root, 'scripts', 'lib', 'mermaid-browser.mjs'), 'utf8');
+const fingerprint = crypto.createHash('sha256').update(diagramKey('')).update(rendererCode).digest('hex');
 const previous = fs.existsSync(indexFile) ? JSON.parse(fs.readFileSync(indexFile, 'utf8')) : {};
 const knownPages = previous.fingerprint === fingerprint ? previous.pages : {};
+if (previous.fingerprint && previous.fingerprint !== fingerprint && fs.existsSync(cacheDir)) {
+  for (const name of fs.readdirSync(cacheDir)) if (/^[0-9a-f]{64}\.json$/.test(name)) fs.rmSync(path.join(cacheDir, name));
+}
 const pages = {};
 let parse;
 const blocks = []; // {file, line, key, source?}: source only where the page was parsed

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {withoutIdPrefix} from '../apis';
+import {withoutIdPrefix} from '../sidebar-items';
 // `sidebar.ts` is written by `npm run gen-api` from the spec's tags.
 import operationsByTag from './sidebar';
 

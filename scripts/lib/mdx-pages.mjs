@@ -9,7 +9,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {escapeMarkdownHeadingIds, parseLocalURLPath} from '@docusaurus/utils';
-import {root, shown, listPages} from '../../tests/unit/lib/specs.mjs';
+import {root, shown, listPages} from './paths.mjs';
 // The plugin Docusaurus itself uses to give headings their ids (github-slugger, explicit {#id} wins).
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 

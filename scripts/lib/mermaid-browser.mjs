@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {root} from '../../src/remark/mermaid-diagrams.mjs';
+import {root} from './paths.mjs';
 import {chromiumPath} from './chromium.mjs';
 
 /**

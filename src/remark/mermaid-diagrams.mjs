@@ -9,8 +9,6 @@ import {fileURLToPath} from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultDiagramsDir = path.join(root, 'src', 'generated', 'diagrams');
 export const mermaidVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'mermaid', 'package.json'), 'utf8')).version;
-// How the SVGs are tidied after Mermaid draws them is part of the result too.
-const rendererCode = fs.readFileSync(path.join(root, 'scripts', 'lib', 'mermaid-browser.mjs'), 'utf8');
 
 /**
  * themeConfig.mermaid of docusaurus.config.ts, which imports it from here: `npm start` renders with it
@@ -31,9 +29,12 @@ export function renderConfig(mode) {
   return {startOnLoad: false, ...mermaidTheme.options, theme: mermaidTheme.theme[mode]};
 }
 
-/** Names a diagram's cache file: changes with its source, the Mermaid version, the themes and the renderer. */
+/**
+ * Names a diagram's cache file: changes with its source, the Mermaid version and the themes. (The renderer,
+ * scripts/render-diagrams.mjs, also discards its whole cache when its own code changes.)
+ */
 export function diagramKey(source) {
-  return crypto.createHash('sha256').update(JSON.stringify([source, mermaidVersion, mermaidTheme, rendererCode])).digest('hex');
+  return crypto.createHash('sha256').update(JSON.stringify([source, mermaidVersion, mermaidTheme])).digest('hex');
 }
 
 /** The id of a diagram's SVG in one colour mode; Mermaid prefixes the ids inside the SVG with it. */

@@ -2,8 +2,8 @@
 // the meta schema="<ComponentName>" and must validate against that schema of specs/.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compileSchemas, formatErrors, jsonErrorLocation} from './lib/specs.mjs';
-import {pageFiles, codeBlocks, metaValue} from './lib/code-blocks.mjs';
+import {compileSchemas, formatErrors, jsonErrorLocation} from '../../scripts/lib/specs.mjs';
+import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 
 const schemas = compileSchemas();
 // SETU_DOCS_DIR checks another folder of pages (the robustness tests use it on copies with a fault).

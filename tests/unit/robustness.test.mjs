@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {loadFreshModule} from '@docusaurus/utils';
-import {root} from './lib/specs.mjs';
+import {root} from '../../scripts/lib/paths.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-robustness-'));
 after(() => fs.rmSync(tmp, {recursive: true, force: true}));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
   specFiles, readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf,
-} from './lib/specs.mjs';
+} from '../../scripts/lib/specs.mjs';
 import {mutations} from './lib/mutations.mjs';
 
 // method path operationId — seed 000 §7 and seed 001 §7, 69 operations in all.

@@ -1,6 +1,6 @@
 // Negative cases generated from a valid example: each breaks one rule that the schema states
 // at one place of the message, so each must be rejected there.
-import {deref} from './specs.mjs';
+import {deref} from '../../../scripts/lib/specs.mjs';
 
 const clone = (v) => structuredClone(v);
 

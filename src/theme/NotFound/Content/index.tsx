@@ -4,17 +4,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {apis, apiLabel} from '@site/src/data/api-registry';
 import styles from './styles.module.css';
 
 const destinations = [
   {to: '/', label: 'Introduction', text: 'What the SETU documentation covers'},
-  {to: '/purchase-to-pay-v2/', label: 'Purchase to Pay v2.0', text: 'Staffing orders, human resources, assignments, timecards and invoices'},
-  {to: '/planning/', label: 'Planning and Scheduling', text: 'Planning requests, planning assignments and availability'},
-  {to: '/gelijkwaardige-beloning/', label: 'Inquiry Pay Equity v1.0', text: 'Exchanging pay equity (gelijkwaardige beloning) information'},
-  {to: '/api/', label: 'API documentation', text: 'The three OpenAPI specifications, usage notes and Peppol'},
-  {to: '/api/p2p', label: 'API for Purchase to Pay', text: 'Operation reference'},
-  {to: '/api/planning', label: 'API for Planning and Scheduling', text: 'Operation reference'},
-  {to: '/api/gelijkwaardige-beloning', label: 'API for Gelijkwaardige Beloning', text: 'Operation reference'},
+  ...apis.map((api) => ({to: api.docsRoute, label: api.docsLabel, text: api.summary})),
+  {to: '/api/', label: 'API documentation', text: 'The OpenAPI specifications, usage notes and Peppol'},
+  ...apis.map((api) => ({to: api.referenceRoute, label: apiLabel(api), text: 'Operation reference'})),
 ];
 
 export default function NotFoundContent({className}: Props): ReactNode {

@@ -4,24 +4,6 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
- * The three API references. Each is generated from its spec in `specs/` into `api-reference/<id>/`
- * (by `npm run gen-api`, before every build) and served under `/docs/api/<id>/`.
- * The landing page title is the spec's `info.title`.
- */
-export interface ApiReference {
-  /** Folder under api-reference/ and URL segment under /docs/api/. */
-  id: 'p2p' | 'planning' | 'gelijkwaardige-beloning';
-  /** File name in specs/, also published at /docs/specs/<specFile>. */
-  specFile: string;
-}
-
-export const apiReferences: ApiReference[] = [
-  {id: 'p2p', specFile: 'purchase-to-pay.json'},
-  {id: 'planning', specFile: 'planning.json'},
-  {id: 'gelijkwaardige-beloning', specFile: 'gelijkwaardige-beloning.json'},
-];
-
-/**
  * The generator prefixes doc ids with the last folder of its output directory when that directory is
  * the docs-plugin path itself ("p2p/get-timecard" for the doc "get-timecard"); strip that prefix.
  */

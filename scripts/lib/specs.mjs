@@ -3,27 +3,13 @@
 // messages by exactly the same rules.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../../src/components/MessageValidator/core/json-scanner.mjs';
+import {parseJson, JsonSyntaxError} from '../../src/components/MessageValidator/core/json-scanner.mjs';
+import {root, shown} from './paths.mjs';
+import {specFiles} from './apis.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const specFiles = ['gelijkwaardige-beloning.json', 'planning.json', 'purchase-to-pay.json'];
-
-/** A path as shown in messages: relative to the repository when inside it, else absolute. */
-export function shown(file) {
-  const relative = path.relative(root, path.resolve(file));
-  return relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative;
-}
-
-/** Every .md/.mdx file under the given files or folders, sorted. */
-export function listPages(targets) {
-  return targets.flatMap(function walk(target) {
-    if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).sort().flatMap((name) => walk(path.join(target, name)));
-    return /\.mdx?$/.test(target) ? [path.resolve(target)] : [];
-  });
-}
+export {specFiles};
 
 /** Reads one spec (from `dir`, default specs/); a JSON syntax error names the file, line and column. */
 export function readSpec(file, dir = path.join(root, 'specs')) {

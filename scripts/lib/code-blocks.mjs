@@ -1,9 +1,8 @@
 // Finds the fenced code blocks of the MDX/Markdown pages, with their language, meta and line.
 import fs from 'node:fs';
-import path from 'node:path';
-import {root, shown, listPages} from './specs.mjs';
+import {docsDir, shown, listPages} from './paths.mjs';
 
-export const pageFiles = (dir = path.join(root, 'docs')) => listPages([dir]);
+export const pageFiles = (dir = docsDir) => listPages([dir]);
 
 /** [{file, line, lang, meta, code}] for every fenced block (``` or ~~~, any indentation). */
 export function codeBlocks(file) {

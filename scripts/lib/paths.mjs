@@ -1,0 +1,24 @@
+// Where things are, for every Node-side script and test: the repository root, how a file is named in
+// messages, and the pages of the site.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The folder of the content pages (the documentation plugin's `path`). */
+export const docsDir = path.join(root, 'docs');
+
+/** A path as shown in messages: relative to the repository when inside it, else absolute. */
+export function shown(file) {
+  const relative = path.relative(root, path.resolve(file));
+  return relative.startsWith('..') || path.isAbsolute(relative) ? path.resolve(file) : relative;
+}
+
+/** Every .md/.mdx file under the given files or folders, sorted. */
+export function listPages(targets) {
+  return targets.flatMap(function walk(target) {
+    if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).sort().flatMap((name) => walk(path.join(target, name)));
+    return /\.mdx?$/.test(target) ? [path.resolve(target)] : [];
+  });
+}
