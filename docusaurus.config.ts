@@ -50,6 +50,10 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
           infoTemplate: 'api-reference/landing.mustache',
           hideSendButton: true,
           showSchemas: false,
+          // The plugin's default, set explicitly: `gen-api-docs --plugin-id` reads this config without applying
+          // defaults. Each operation's schemas then live in a JSON file beside its page instead of 50 KB JSX
+          // attributes, which MDX parses in quadratic time (minutes of build for the P2P pages).
+          externalJsonProps: true,
           // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
           sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
           markdownGenerators: {createInfoPageMD: createLandingPageMD(api)},

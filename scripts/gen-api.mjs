@@ -49,37 +49,6 @@ if (checkOnly) {
 }
 if (specsDir !== path.join(root, 'specs')) fail('--specs-dir needs --check-only: the plugin generates from the specs/ named in docusaurus.config.ts');
 
-/**
- * The plugin writes each operation's parameters, request body and responses into the page as JSX
- * attributes holding JSON literals of up to 50 KB (`body={{…}}`). MDX parses such an expression in
- * time quadratic in its length (it retries the JavaScript parser at every closing brace): 3 s for one
- * P2P page, ~3 minutes of the build for all of them. Moving the literals into a JSON module beside the
- * page, imported by the page, leaves the rendered page the same and the MDX small. (The import must
- * not be called `props`: MDX binds that name to the page component's own props.)
- */
-function moveJsonPropsOut(mdxFile) {
-  const props = {};
-  const source = fs.readFileSync(mdxFile, 'utf8');
-  const mdx = source.replace(/^( +)(\w+)=\{([[{].*[\]}])\}$/gm, (line, indent, name, literal) => {
-    let value;
-    try {
-      value = JSON.parse(literal);
-    } catch {
-      return line; // not a plain JSON literal: leave it to MDX
-    }
-    const key = `${name}${Object.keys(props).length}`;
-    props[key] = value;
-    return `${indent}${name}={generatedProps[${JSON.stringify(key)}]}`;
-  });
-  if (!Object.keys(props).length) return;
-  const jsonFile = mdxFile.replace(/\.api\.mdx$/, '.props.json');
-  fs.writeFileSync(jsonFile, JSON.stringify(props));
-  // The import goes right after the front matter, with the page's other imports.
-  const withImport = mdx.replace(/^(---\n[\s\S]*?\n---\n)/, `$1\nimport generatedProps from "./${path.basename(jsonFile)}";\n`);
-  if (withImport === mdx) fail(`${path.relative(root, mdxFile)}: no front matter to put the props import after`);
-  fs.writeFileSync(mdxFile, withImport);
-}
-
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 const run = promisify(execFile);
 // The three generations are independent processes that each spend ~2 s loading the site config: in parallel.
@@ -99,7 +68,6 @@ await Promise.all(
 for (const api of apis) {
   const dir = path.join(root, 'api-reference', api.id);
   const pageFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'));
-  for (const file of pageFiles) moveJsonPropsOut(path.join(dir, file));
   const pages = pageFiles.length;
   if (pages !== api.operationCount) {
     fail(`specs/${api.specFile}: ${api.operationCount} operations but ${pages} generated pages in api-reference/${api.id}/ (duplicate operationIds?)`);
