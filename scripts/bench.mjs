@@ -44,9 +44,9 @@ fs.mkdirSync(resultsDir, {recursive: true});
 
 // 1. Cold production build ---------------------------------------------------------------------
 function coldBuild() {
-  log('npm run gen-api');
-  const gen = spawnSync('npm', ['run', '--silent', 'gen-api'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
-  if (gen.status !== 0) throw new Error('npm run gen-api failed');
+  log('npm run generate');
+  const gen = spawnSync('npm', ['run', '--silent', 'generate'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  if (gen.status !== 0) throw new Error('npm run generate failed');
   const env = {...process.env};
   fs.rmSync(buildDir, {recursive: true, force: true});
   fs.rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});

@@ -1,4 +1,4 @@
-// Generates the message validator's code from specs/ (run by `npm run gen-api`, so before every
+// Generates the message validator's code from specs/ (the `validators` part of `npm run generate`, so before every
 // build, start and typecheck, and by `npm run test:unit`).
 //
 // The browser must judge a message exactly as the unit tests do, and the site runs under a

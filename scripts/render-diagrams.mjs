@@ -1,6 +1,6 @@
 // Renders every ```mermaid block of docs/ to SVG at build time, once with the light and once with the dark
 // theme, so that content pages ship pictures instead of the Mermaid library (src/remark/prerendered-mermaid.mjs
-// puts them into the pages). Run by `npm run gen-api`, before every build, start and type check.
+// puts them into the pages). The `diagrams` part of `npm run generate`, before every build.
 // Each diagram is cached in src/generated/diagrams/<key>.json ({light, dark}); the key changes with the
 // diagram's source, the Mermaid version, the themes and scripts/lib/mermaid-browser.mjs, so only new or
 // changed diagrams are rendered, all in one headless Chromium page running node_modules/mermaid.

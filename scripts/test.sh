@@ -25,7 +25,7 @@ fi
 
 # `npm run typecheck` and `npm run build` each generate first; here that happens once, for both.
 step "Generating the API reference, validators and diagrams from specs/ and docs/"
-npm run --silent gen-api
+node scripts/generate.mjs
 
 step "Type check"
 npx tsc

@@ -43,7 +43,7 @@ export default function prerenderedMermaid({diagramsDir = defaultDiagramsDir} = 
       const key = diagramKey(node.value);
       const rendered = readRendered(key, diagramsDir);
       if (!rendered) {
-        throw new Error(`${path.relative(root, file.path)}:${node.position?.start.line}: this Mermaid diagram has not been rendered to SVG; run \`npm run gen-api\` (it runs scripts/render-diagrams.mjs)`);
+        throw new Error(`${path.relative(root, file.path)}:${node.position?.start.line}: this Mermaid diagram has not been rendered to SVG; run \`npm run generate diagrams\` (scripts/render-diagrams.mjs)`);
       }
       const copy = seen.get(node.value) ?? 0;
       seen.set(node.value, copy + 1);

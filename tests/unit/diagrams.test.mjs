@@ -57,9 +57,9 @@ test('a diagram repeated on one page gets ids of its own', async () => {
   assert.ok(out.includes(`#${svgId(key, 'dark')}-1 .node`), 'the copy’s style follows its renamed id');
 });
 
-test('a build stops at a diagram that was not rendered, naming file:line and npm run gen-api', async () => {
+test('a build stops at a diagram that was not rendered, naming file:line and the command that draws it', async () => {
   await assert.rejects(html(`# Page\n\nText.\n\n${block('flowchart LR\n  New --> Diagram')}`), (error) => {
-    assert.match(error.message, /^docs\/example\.mdx:5: .*run `npm run gen-api`/);
+    assert.match(error.message, /^docs\/example\.mdx:5: .*run `npm run generate diagrams`/);
     return true;
   });
 });

@@ -120,7 +120,7 @@ function specsWithFault(name, specFile, edit) {
   return {specsDir, file};
 }
 
-test('a spec that is not valid JSON stops gen-api (run before every build), naming file:line:column', () => {
+test('a spec that is not valid JSON stops the reference generation (run before every build), naming file:line:column', () => {
   // Line 3 of the copy becomes `  "broken": ,`: the parser stops at the comma, column 13.
   const {specsDir, file} = specsWithFault('json', 'purchase-to-pay.json', (text) => {
     const lines = text.split('\n');
@@ -132,7 +132,7 @@ test('a spec that is not valid JSON stops gen-api (run before every build), nami
   assert.ok(output.includes(`${file}:3:13: invalid JSON`), output);
 });
 
-test('a spec that is JSON but not valid OpenAPI stops gen-api, naming the file and the problem', () => {
+test('a spec that is JSON but not valid OpenAPI stops the reference generation, naming the file and the problem', () => {
   const {specsDir, file} = specsWithFault('openapi', 'planning.json', (text) => {
     const spec = JSON.parse(text);
     delete spec.info.title;

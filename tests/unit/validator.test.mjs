@@ -41,7 +41,7 @@ const allExamples = messageExamples();
 const byType = new Map(messageTypes.map((t) => [t.name, t]));
 
 describe('generated code', () => {
-  test('is generated from the current specs (npm run gen-api regenerates it)', () => {
+  test('is generated from the current specs (npm run generate validators regenerates it)', () => {
     assert.equal(specsHash, hashSpecs(), 'src/generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
   });
 

@@ -1,0 +1,44 @@
+// Generates what Docusaurus needs and git does not hold, in named parts:
+//   api-reference  the reference pages of every API, from specs/            (scripts/gen-api.mjs)
+//   validators     the message validator's compiled schemas, from specs/    (scripts/gen-validators.mjs)
+//   diagrams       every Mermaid diagram of docs/ as light and dark SVG      (scripts/render-diagrams.mjs; needs Chromium)
+// Usage: node scripts/generate.mjs [part ...]   (no part: all of them)
+// The parts are independent and run side by side; the first one that fails stops the others, and the command
+// fails with its message.
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {root} from './lib/paths.mjs';
+
+const parts = {
+  'api-reference': 'scripts/gen-api.mjs',
+  validators: 'scripts/gen-validators.mjs',
+  diagrams: 'scripts/render-diagrams.mjs',
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !parts[name]);
+if (unknown.length) {
+  console.error(`[generate] unknown part ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+
+const children = new Set();
+const run = (name) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, parts[name])], {cwd: root, stdio: 'inherit'});
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+
+try {
+  await Promise.all((requested.length ? requested : Object.keys(parts)).map(run));
+} catch (error) {
+  for (const child of children) child.kill();
+  console.error(`[generate] ${error.message}`);
+  process.exit(1);
+}
