@@ -73,8 +73,11 @@ const config: Config = {
   organizationName: 'setu-standards',
   projectName: 'documentation',
 
-  onBrokenLinks: 'warn',
-  onDuplicateRoutes: 'warn',
+  // A broken link or anchor fails the build. Links to the published specs are `pathname:///specs/<file>` (static files,
+  // which Docusaurus cannot check); the page check (scripts/lib/mdx-pages.mjs) checks those.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},

@@ -46,7 +46,7 @@ export function operationIndexMD(api: ApiVersion): string {
     '',
     `All ${operations.length} operations of this API, grouped by tag. An operation can carry several tags: a message tag and the tags of the parties that implement it.`,
     '',
-    `Paste a message into the [message validator](/docs/validator) to check it against this specification, or download the [OpenAPI file](/docs/specs/${api.specFile}).`,
+    `Paste a message into the [message validator](/docs/validator) to check it against this specification, or download the [OpenAPI file](pathname:///specs/${api.specFile}).`,
     '',
     ...sections,
   ].join('\n');

@@ -1,7 +1,8 @@
 // The checks the Docusaurus build makes on the pages of docs/, fast and without a build:
 // 1. every page compiles as MDX (as Docusaurus parses it: front matter, `## Title {#id}`, admonitions);
 // 2. every link to a Markdown file (`[x](./a.mdx#anchor)`, `[x]: ../b.md`) names an existing file, and
-//    its #anchor (and every same-page `[x](#anchor)`) is the id of a heading or element of the target page.
+//    its #anchor (and every same-page `[x](#anchor)`) is the id of a heading or element of the target page;
+// 3. every `pathname://` link (a static file, such as a published spec) names a file that is published.
 // Problems come back as "file:line:column: reason". Used by scripts/check-mdx.mjs and the unit tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,12 @@ function collect(found) {
     (function visit(node) {
       if (node.type === 'heading' && node.data?.id) found.ids.add(node.data.id);
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
-        for (const a of node.attributes) if (a.name === 'id' && typeof a.value === 'string') found.ids.add(a.value);
+        for (const a of node.attributes) {
+          if (a.name === 'id' && typeof a.value === 'string') found.ids.add(a.value);
+          if (node.name === 'a' && a.name === 'href' && typeof a.value === 'string') {
+            found.links.push({url: a.value, line: node.position?.start.line, column: node.position?.start.column});
+          }
+        }
       }
       if (node.type === 'html') for (const m of node.value.matchAll(/\sid=["']([^"']+)["']/g)) found.ids.add(m[1]);
       if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
@@ -83,6 +89,13 @@ export async function linkProblems(page, docsDir = defaultDocsDir) {
   for (const {url, line, column} of page.links) {
     const where = `${shown(page.file)}:${line ?? '?'}:${column ?? '?'}`;
     let anchorFile;
+    if (url.startsWith('pathname://')) {
+      // A static file Docusaurus does not check: the published specs (/specs/<file>, copied from specs/) or static/.
+      const file = url.slice('pathname://'.length).split(/[?#]/)[0];
+      const source = file.startsWith('/specs/') ? path.join(root, file) : path.join(root, 'static', file);
+      if (!fs.existsSync(source)) problems.push(`${where}: broken link to "${url}": there is no file ${shown(source)}`);
+      continue;
+    }
     if (url.startsWith('#')) {
       anchorFile = page.file;
     } else {
