@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import {spawnSync} from 'node:child_process';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apiLabel} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
@@ -15,6 +16,9 @@ import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
 const editUrl = `${repositoryUrl}/edit/main/`;
+
+// Pages show their last-updated date from git history; a copy without it (a downloaded ZIP) builds without dates.
+const insideGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 
 // Shown until dismissed; change `id` whenever the text changes so that readers see it again.
 const announcement = {
@@ -86,6 +90,7 @@ const config: Config = {
     // Every Docusaurus Faster option is on (v4.fasterByDefault below) except Rspack's persistent cache: it saves
     // ~7 s of a warm build but adds ~650 MB to the peak memory (2.6 instead of ~2 GB), and CI always builds cold.
     faster: {rspackPersistentCache: false},
+    experimental_vcs: insideGitWorktree,
     // v4 behaviour where it is harmless; siteStorageNamespacing stays off so the colour mode is stored under `theme`.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
@@ -110,10 +115,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl,
-          showLastUpdateTime: true,
+          showLastUpdateTime: insideGitWorktree,
           lastVersion: 'current',
           versions: {current: {label: 'Current'}},
-          // Diagrams as SVGs rendered at build time (npm run gen-api), before Docusaurus hands them to theme-mermaid.
+          // Diagrams as SVGs drawn at build time (`npm run generate diagrams`), before Docusaurus hands them to theme-mermaid.
           beforeDefaultRemarkPlugins: [prerenderedMermaid],
         },
         blog: false,
