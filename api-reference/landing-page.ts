@@ -24,7 +24,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  * The operation index of a landing page: every operation of the spec, grouped by tag in the spec's
  * tag order, each linking to its generated page. Built from the spec, so it can never go stale.
  */
-export function operationIndexMD(api: ApiVersion): string {
+function operationIndexMD(api: ApiVersion): string {
   const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'specs', api.specFile), 'utf8')) as Spec;
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
     methods.filter((m) => item[m]).map((m) => ({method: m.toUpperCase(), route, ...item[m]})),

@@ -24,7 +24,7 @@ function timecardOf(bytes) {
   const timecard = structuredClone(spec.components.examples.Timecard.value);
   const line = timecard.timeInterval[0];
   const lines = [];
-  let text = '';
+  let text;
   for (let n = 64; ; n *= 2) {
     while (lines.length < n) lines.push({...structuredClone(line), id: {value: `line-${lines.length}`, schemeAgencyId: 'Customer'}});
     timecard.timeInterval = lines;

@@ -118,7 +118,7 @@ function chunkContents(file) {
   let licensed = [];
   const licence = `${file}.LICENSE.txt`;
   if (fs.existsSync(licence)) {
-    licensed = [...new Set([...fs.readFileSync(licence, 'utf8').matchAll(/^\s*\*?\s*(?:@license\s+)?([@\w.\/-]+)\s+v?\d+\.\d+[\w.-]*/gm)].map((m) => m[1]))].slice(0, 30);
+    licensed = [...new Set([...fs.readFileSync(licence, 'utf8').matchAll(/^\s*\*?\s*(?:@license\s+)?([@\w./-]+)\s+v?\d+\.\d+[\w.-]*/gm)].map((m) => m[1]))].slice(0, 30);
   }
   return {markers: found, licensed};
 }

@@ -34,7 +34,7 @@ async function mermaidBlockParser() {
       tree = parser.parse(utils.escapeMarkdownHeadingIds(utils.unwrapMdxCodeBlocks(withoutFrontMatter)));
     } catch (error) {
       // scripts/check-mdx.mjs and the build report MDX errors in full; only the location here.
-      throw new Error(`${shown(file)}:${error.line ?? 1}: cannot be parsed as MDX: ${error.reason ?? error.message}`);
+      throw new Error(`${shown(file)}:${error.line ?? 1}: cannot be parsed as MDX: ${error.reason ?? error.message}`, {cause: error});
     }
     const blocks = [];
     visit(tree, 'code', (node) => {

@@ -23,18 +23,24 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# `npm run typecheck` and `npm run build` each generate first; here that happens once, for both.
+# `npm run typecheck` and `npm run build` each generate first; here that happens once, for all steps.
 step "Generating the API reference, validators and diagrams from specs/ and docs/"
 node scripts/generate.mjs
 
 step "Type check"
 npx tsc
 
+step "Lint: ESLint, and knip for undeclared or unused packages, files and exports"
+npm run --silent lint
+
 step "Unit tests: specs, examples on the pages, validator"
 node --test tests/unit/
 
 step "Production build (once; the browser tests use it)"
 npx docusaurus build
+
+step "Production build of a copy without git history, as from a downloaded ZIP"
+bash scripts/build-without-git.sh
 
 step "Browser tests against the build served under /docs/"
 npx playwright test

@@ -11,9 +11,3 @@ export const apis = registry.apis;
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 
-/** The API version a spec file describes. */
-export function apiOfSpec(specFile) {
-  const api = apis.find((a) => a.specFile === specFile);
-  if (!api) throw new Error(`specs/${specFile} is not in the API registry (src/data/apis.json)`);
-  return api;
-}

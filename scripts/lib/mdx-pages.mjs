@@ -16,7 +16,7 @@ import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js'
 
 const headingIds = headingsPlugin.default ?? headingsPlugin;
 
-export {root, shown, listPages};
+export {shown, listPages};
 export const defaultDocsDir = path.join(root, 'docs');
 
 // Collects what the link check needs while the page compiles: ids of headings and elements, links.

@@ -1,6 +1,5 @@
 // Renders Mermaid diagrams to SVG in one headless Chromium page running node_modules/mermaid: Mermaid
 // measures text with the browser's layout engine, so it needs a real browser. Used by render-diagrams.mjs.
-import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {root} from './paths.mjs';
@@ -15,7 +14,7 @@ export async function renderAll(jobs, configs) {
   try {
     browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox'], headless: true});
   } catch (error) {
-    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`);
+    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`, {cause: error});
   }
   try {
     const page = await browser.newPage();

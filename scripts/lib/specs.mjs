@@ -19,7 +19,7 @@ export function readSpec(file, dir = path.join(root, 'specs')) {
     return JSON.parse(text);
   } catch (error) {
     const at = jsonErrorLocation(text);
-    throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${error.message}`);
+    throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${error.message}`, {cause: error});
   }
 }
 
@@ -102,7 +102,7 @@ export function deref(spec, node) {
   return current;
 }
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Every operation of a spec: {method, path, operation}. */
 export function operationsOf(spec) {

@@ -29,7 +29,7 @@ export interface ApiVersion {
 export const apis = registry.apis as ApiVersion[];
 
 /** Whether the standard of `api` is documented in more than one version. */
-export const hasVersions = (api: ApiVersion): boolean => apis.filter((a) => a.standard === api.standard).length > 1;
+const hasVersions = (api: ApiVersion): boolean => apis.filter((a) => a.standard === api.standard).length > 1;
 
 /** How links name an API: its title, with the version where its standard has several. */
 export const apiLabel = (api: ApiVersion): string => (hasVersions(api) ? `${api.title} ${api.version}` : api.title);

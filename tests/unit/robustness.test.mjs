@@ -16,7 +16,7 @@ after(() => fs.rmSync(tmp, {recursive: true, force: true}));
 /** Runs a checker with Node; returns {status, output} (stdout and stderr together). */
 function run(args, env = {}) {
   // Without NODE_TEST_CONTEXT a nested `node --test` reports as a top-level run would.
-  const {NODE_TEST_CONTEXT, ...parentEnv} = process.env;
+  const {NODE_TEST_CONTEXT: _nodeTestContext, ...parentEnv} = process.env;
   const result = spawnSync(process.execPath, args, {cwd: root, env: {...parentEnv, ...env}, encoding: 'utf8', timeout: 60_000});
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }

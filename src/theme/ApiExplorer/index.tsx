@@ -1,5 +1,5 @@
 // Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it when the reader asks.
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
@@ -15,11 +15,13 @@ const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 interface ServerState {
   server: {value?: {url: string}; options: {url: string}[]};
 }
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS modules of the theme without published types */
 const {useTypedDispatch, useTypedSelector} = require('@theme/ApiItem/hooks') as {
   useTypedDispatch: () => (action: unknown) => void;
   useTypedSelector: <T>(selector: (state: ServerState) => T) => T;
 };
 const {setServer} = require('@theme/ApiExplorer/Server/slice') as {setServer: (serverJson: string) => unknown};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** While the samples are closed, select the first server as the explorer would, for the endpoint line. */
 function useDefaultServer(): void {
@@ -41,13 +43,15 @@ function rememberedOpen(): boolean {
   }
 }
 
+// The choice is read once per page, not watched: another tab's choice applies from its next page on.
+const subscribeNever = () => () => {};
+
 export default function ApiExplorer(props: Props): ReactNode {
-  const [shown, setShown] = useState(false);
+  // Closed in the server-rendered HTML; after hydration, open if the reader chose so earlier.
+  const remembered = useSyncExternalStore(subscribeNever, rememberedOpen, () => false);
+  const [opened, setOpened] = useState(false);
   useDefaultServer();
-  useEffect(() => {
-    if (rememberedOpen()) setShown(true);
-  }, []);
-  if (shown) {
+  if (remembered || opened) {
     return (
       <Suspense fallback={<p className={styles.loading} role="status">Loading request samples…</p>}>
         <OriginalApiExplorer {...props} />
@@ -60,7 +64,7 @@ export default function ApiExplorer(props: Props): ReactNode {
     } catch {
       // storage blocked: the samples still open on this page
     }
-    setShown(true);
+    setOpened(true);
   };
   return (
     <section className={styles.placeholder} aria-labelledby="request-samples-title">

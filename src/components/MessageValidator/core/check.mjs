@@ -49,8 +49,10 @@ const mb = (/** @type {number} */ chars) => `${(chars / 1024 / 1024).toFixed(1)}
 function binaryAt(/** @type {string} */ text) {
   const head = text.slice(0, 65536);
   // NUL never occurs in text; control characters and U+FFFD (undecodable bytes) in numbers do.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   const suspicious = head.match(/[\u0000-\u0008\u000e-\u001f\ufffd]/g);
   if (!suspicious) return -1;
+  // eslint-disable-next-line no-control-regex -- as above
   if (head.includes('\u0000') || suspicious.length >= 4) return head.search(/[\u0000-\u0008\u000e-\u001f\ufffd]/);
   return -1;
 }

@@ -3,7 +3,7 @@
 // JavaScript (new Function) to render a preview the theme never shows. That needs 'unsafe-eval',
 // which the site's Content-Security-Policy (deploy/nginx/setu-docs.conf) does not allow. Here the
 // same editor (react-live's Editor) stands alone; form behaviour and markup are the theme's.
-import React, {type ReactNode, useEffect, useState} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -12,8 +12,10 @@ import {Editor} from 'react-live';
 
 // The theme is CommonJS and gets react-hook-form's CommonJS build; an `import` here would get its ES
 // module build, a second copy with its own form context (useFormContext() would return null).
+/* eslint-disable @typescript-eslint/no-require-imports -- the theme's own CommonJS copies, as explained above */
 const {Controller, useFormContext} = require('react-hook-form') as typeof import('react-hook-form');
 const {ErrorMessage} = require('@hookform/error-message') as typeof import('@hookform/error-message');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Props {
   children: string;
@@ -28,8 +30,14 @@ export default function LiveApp({children, language, action, required: isRequire
   const [code, setCode] = useState(children.replace(/\n$/, ''));
   const [editorDisabled, setEditorDisabled] = useState(false);
 
+  // The form is told about every edit; `action` is a new function on each render of the theme's form, so the
+  // latest one is kept in a ref instead of re-running the effect for it.
+  const latestAction = useRef(action);
   useEffect(() => {
-    action(code);
+    latestAction.current = action;
+  });
+  useEffect(() => {
+    latestAction.current(code);
   }, [code]);
 
   const {
