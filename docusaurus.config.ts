@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apiLabel} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
@@ -12,6 +13,7 @@ import {accessiblePrismTheme} from './src/prism-contrast';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
+import versionNotice from './src/remark/version-notice.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -39,6 +41,8 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
       sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
       docItemComponent: '@theme/ApiItem',
       breadcrumbs: true,
+      // On the reference of a previous version: a notice that links the current version's reference.
+      beforeDefaultRemarkPlugins: [[versionNotice, {kind: 'reference', apiId: api.id}]],
     },
   ],
   [
@@ -116,10 +120,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: insideGitWorktree,
-          lastVersion: 'current',
-          versions: {current: {label: 'Current'}},
           // Diagrams as SVGs drawn at build time (`npm run generate diagrams`), before Docusaurus hands them to theme-mermaid.
-          beforeDefaultRemarkPlugins: [prerenderedMermaid],
+          // On the pages of a previous version of a standard: a notice that links the same page in the current version.
+          beforeDefaultRemarkPlugins: [prerenderedMermaid, [versionNotice, {kind: 'docs', docsDir: path.join(__dirname, 'docs')}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -198,12 +201,9 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
         {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
         {to: '/validator', label: 'Validator', position: 'left'},
-        {
-          type: 'docsVersionDropdown',
-          position: 'right',
-          // With one docs version Docusaurus renders a plain link; these entries make it a real dropdown.
-          dropdownItemsAfter: [{to: '/planning/changelog', label: 'Changelog and all versions'}],
-        },
+        // On the pages of a standard documented in several versions: a switch to the same page in another version
+        // (src/components/StandardVersionsNavbarItem). Elsewhere nothing.
+        {type: 'custom-standardVersions', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: 'https://www.setu.nl', label: 'SETU website', position: 'right'},
         {href: 'https://setu.semantic-treehouse.nl', label: 'Standards portal', position: 'right'},
@@ -247,7 +247,7 @@ const config: Config = {
           ],
         },
       ],
-      // The seeds fix the year; it is deliberately not computed from the build date.
+      // The year of the standard's documentation, deliberately not computed from the build date.
       copyright: 'Copyright © 2025 SETU',
     },
     // Shared with the build-time renderer (scripts/render-diagrams.mjs); `npm start` renders with it live.

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apis, apiLabel} from './src/data/api-registry';
 
 /**
- * The one sidebar of the content docs, in the order the content briefs give.
+ * The one sidebar of the content docs, in reading order: introduction, each standard, then the API documentation.
  * Doc ids are file paths under docs/ without extension. Labels come from each page's `sidebar_label`.
  * Not listed on purpose: planning/review-public (a closed consultation, reachable by URL only).
  * The API references under /docs/api/{p2p,planning,gelijkwaardige-beloning} have sidebars of their own.

@@ -22,9 +22,15 @@ const cacheDir = option('--cache-dir', defaultDiagramsDir);
 // is exactly the `value` the remark plugin sees; front matter becomes blank lines to keep line numbers.
 // Loaded only when a page has changed: parsing all pages takes most of a second.
 async function mermaidBlockParser() {
-  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkDirective}, {default: remarkGfm}, {visit}, utils] = await Promise.all(
-    ['unified', 'remark-parse', 'remark-mdx', 'remark-directive', 'remark-gfm', 'unist-util-visit', '@docusaurus/utils'].map((name) => import(name)),
-  );
+  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkDirective}, {default: remarkGfm}, {visit}, utils] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-mdx'),
+    import('remark-directive'),
+    import('remark-gfm'),
+    import('unist-util-visit'),
+    import('@docusaurus/utils'),
+  ]);
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm);
   /** The ```mermaid blocks of a page's text: [{line, source}]. */
   return (file, text) => {

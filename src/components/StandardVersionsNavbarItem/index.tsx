@@ -1,0 +1,50 @@
+// The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
+// API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
+// start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
+import React, {useMemo, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import {apis} from '@site/src/data/api-registry';
+import {placeInVersions} from '@site/src/data/standard-versions.mjs';
+
+interface Props {
+  mobile?: boolean;
+  position?: 'left' | 'right';
+}
+
+/** Every page route of the site's docs plugins (the content pages and the API references), without the base URL. */
+function usePageRoutes(baseUrl: string): Set<string> {
+  const allDocs = useAllDocsData();
+  return useMemo(() => {
+    const routes = new Set<string>();
+    for (const plugin of Object.values(allDocs)) {
+      for (const version of plugin.versions) for (const doc of version.docs) routes.add(`/${doc.path.slice(baseUrl.length)}`);
+    }
+    return routes;
+  }, [allDocs, baseUrl]);
+}
+
+export default function StandardVersionsNavbarItem({mobile, position}: Props): ReactNode {
+  const {pathname, search, hash} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const routes = usePageRoutes(siteConfig.baseUrl);
+  const route = `/${pathname.slice(siteConfig.baseUrl.length)}`;
+  const place = placeInVersions(route, apis, (r: string) => routes.has(r) || routes.has(r.replace(/\/$/, '')));
+  if (!place) return null;
+  const items = place.versions.map(({api, route: to, samePage}) => ({
+    label: `${api.standard} v${api.version}${api.status === 'current' ? ' (current)' : ''}`,
+    to: samePage ? `${to}${search}${hash}` : to,
+    isActive: () => api === place.api,
+  }));
+  return (
+    <DropdownNavbarItem
+      mobile={mobile}
+      position={position}
+      label={`v${place.api.version}`}
+      aria-label={`${place.api.standard} version: v${place.api.version}`}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// Remark plugin: on every page of a previous version of a standard (`"status": "previous"` in the API registry), an
+// admonition at the top says which version the reader is on and links the same page in the current version, or that
+// version's start page where it has no such page. Static HTML, no script. Options:
+//   {kind: 'docs', docsDir}       pages of the content docs (their route is their path under docsDir)
+//   {kind: 'reference', apiId}    pages of one API reference (the generated pages of api-reference/<apiId>/)
+//   apis                          (optional) the registry's entries, when not src/data/apis.json
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {placeInVersions, versionRoot} from '../data/standard-versions.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json'), 'utf8')).apis;
+
+/** The route of a content page from its file: `usage-notes/rates.mdx` → `/usage-notes/rates`, `x/index.mdx` → `/x/`. */
+export function routeOfPage(file, docsDir) {
+  const relative = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
+  return relative === 'index' ? '/' : relative.endsWith('/index') ? `/${relative.slice(0, -'index'.length)}` : `/${relative}`;
+}
+
+/** The file of a content page at a route, if there is one. */
+function pageFileOf(route, docsDir) {
+  const base = path.join(docsDir, ...route.split('/').filter(Boolean));
+  const candidates = route.endsWith('/') ? [path.join(base, 'index.mdx'), path.join(base, 'index.md')] : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')];
+  return candidates.find((c) => fs.existsSync(c)) ?? null;
+}
+
+const text = (value) => ({type: 'text', value});
+
+/** The admonition `:::info[title]` with one paragraph, as remark-directive parses it (Docusaurus renders it later). */
+function admonition(title, body) {
+  return {
+    type: 'containerDirective',
+    name: 'info',
+    attributes: {},
+    children: [
+      {type: 'paragraph', data: {directiveLabel: true}, children: [text(title)]},
+      {type: 'paragraph', children: body},
+    ],
+  };
+}
+
+export default function versionNotice(options) {
+  const apis = options.apis ?? registry; // another registry: the unit tests
+  return (tree, file) => {
+    let place;
+    let link;
+    if (options.kind === 'docs') {
+      const route = routeOfPage(file.path, options.docsDir);
+      place = placeInVersions(route, apis, (r) => pageFileOf(r, options.docsDir) !== null);
+      if (!place || place.api.status !== 'previous') return;
+      const current = place.versions.find((v) => v.api.status === 'current');
+      if (!current) return;
+      // A link to the page's file, which Docusaurus resolves to its URL and checks like every page link.
+      const target = pageFileOf(current.route, options.docsDir);
+      link = {url: path.relative(path.dirname(file.path), target).split(path.sep).join('/'), samePage: current.samePage, api: current.api};
+    } else {
+      const api = apis.find((a) => a.id === options.apiId);
+      const current = api?.status === 'previous' ? apis.find((a) => a.standard === api.standard && a.status === 'current') : null;
+      if (!current) return;
+      place = {api};
+      link = {url: `/docs${versionRoot(current, 'reference')}`, samePage: false, api: current};
+    }
+    const {api} = place;
+    const what = options.kind === 'docs' ? 'the documentation' : 'the API reference';
+    tree.children.unshift(
+      admonition(`You are reading ${api.standard} v${api.version}`, [
+        text(`${link.api.standard} v${link.api.version} is the current release. v${api.version} stays documented for the systems that still run it. `),
+        {
+          type: 'link',
+          url: link.url,
+          children: [text(link.samePage ? `Read this page in v${link.api.version}` : `Go to ${what} of v${link.api.version}`)],
+        },
+        text('.'),
+      ]),
+    );
+  };
+}

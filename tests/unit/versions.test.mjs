@@ -1,0 +1,115 @@
+// Standards documented in several versions: where a route lies (src/data/standard-versions.mjs, which the navbar's
+// version switch uses) and the notice on the pages of a previous version (src/remark/version-notice.mjs).
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import {toString} from 'mdast-util-to-string';
+import {placeInVersions} from '../../src/data/standard-versions.mjs';
+import versionNotice, {routeOfPage} from '../../src/remark/version-notice.mjs';
+import {apis as registry} from '../../scripts/lib/apis.mjs';
+
+// A standard in two versions, the newer one in a sub-folder, and a standard in one version.
+const entry = (fields) => ({summary: '', specFile: '', specPageRoute: '', messageTypes: [], title: 'API', docsLabel: '', ...fields});
+const apis = [
+  entry({id: 'pay-2', standard: 'Pay', version: '2.0', status: 'current', docsRoute: '/pay/2.0/', referenceRoute: '/api/pay/2.0'}),
+  entry({id: 'pay', standard: 'Pay', version: '1.0', status: 'previous', docsRoute: '/pay/', referenceRoute: '/api/pay'}),
+  entry({id: 'plan', standard: 'Plan', version: '1.0', status: 'current', docsRoute: '/plan/', referenceRoute: '/api/plan'}),
+];
+const pages = new Set(['/pay/', '/pay/notes/rates', '/pay/consultation', '/pay/2.0/', '/pay/2.0/notes/rates', '/pay/2.0/release-notes', '/api/pay', '/api/pay/2.0']);
+const exists = (route) => pages.has(route);
+
+describe('placeInVersions', () => {
+  test('finds the same page in the other version, both ways', () => {
+    const fromOld = placeInVersions('/pay/notes/rates', apis, exists);
+    assert.equal(fromOld.api.id, 'pay');
+    assert.equal(fromOld.kind, 'docs');
+    assert.deepEqual(fromOld.versions.map((v) => [v.api.id, v.route, v.samePage]), [['pay-2', '/pay/2.0/notes/rates', true], ['pay', '/pay/notes/rates', true]]);
+    const fromNew = placeInVersions('/pay/2.0/notes/rates', apis, exists);
+    assert.equal(fromNew.api.id, 'pay-2', 'the longest matching route wins: /pay/2.0/ over /pay/');
+    assert.deepEqual(fromNew.versions.map((v) => v.route), ['/pay/2.0/notes/rates', '/pay/notes/rates']);
+  });
+
+  test("falls back to the other version's start page where it has no such page", () => {
+    const place = placeInVersions('/pay/2.0/release-notes', apis, exists);
+    assert.deepEqual(place.versions.map((v) => [v.route, v.samePage]), [['/pay/2.0/release-notes', true], ['/pay/', false]]);
+    assert.deepEqual(placeInVersions('/pay/consultation', apis, exists).versions[0], {api: apis[0], route: '/pay/2.0/', samePage: false});
+  });
+
+  test('knows the start pages and the API references', () => {
+    assert.deepEqual(placeInVersions('/pay/', apis, exists).versions.map((v) => v.route), ['/pay/2.0/', '/pay/']);
+    const reference = placeInVersions('/api/pay/2.0/put-pay', apis, exists);
+    assert.equal(reference.kind, 'reference');
+    assert.deepEqual(reference.versions.map((v) => v.route), ['/api/pay/2.0/put-pay', '/api/pay']);
+  });
+
+  test('ignores standards with one version and routes of no standard', () => {
+    assert.equal(placeInVersions('/plan/faq', apis, exists), null);
+    assert.equal(placeInVersions('/validator', apis, exists), null);
+    assert.equal(placeInVersions('/payments', apis, exists), null, 'a route that merely starts with the same letters');
+  });
+});
+
+describe('the notice on pages of a previous version', () => {
+  const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-versions-'));
+  const write = (file, content = '# Page\n\nText.\n') => {
+    fs.mkdirSync(path.dirname(path.join(docsDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(docsDir, file), content);
+  };
+  for (const file of ['pay/index.mdx', 'pay/notes/rates.mdx', 'pay/consultation.mdx', 'pay/2.0/index.mdx', 'pay/2.0/notes/rates.mdx', 'plan/faq.mdx']) write(file);
+
+  const notice = (file, options = {kind: 'docs', docsDir}) => {
+    const tree = unified().use(remarkParse).use(remarkDirective).parse(fs.readFileSync(path.join(docsDir, file), 'utf8'));
+    versionNotice({apis, ...options})(tree, {path: path.join(docsDir, file)});
+    const first = tree.children[0];
+    return first.type === 'containerDirective' ? first : null;
+  };
+  const linkOf = (node) => node.children[1].children.find((c) => c.type === 'link');
+
+  test('routes of page files', () => {
+    assert.equal(routeOfPage(path.join(docsDir, 'pay/index.mdx'), docsDir), '/pay/');
+    assert.equal(routeOfPage(path.join(docsDir, 'pay/notes/rates.mdx'), docsDir), '/pay/notes/rates');
+    assert.equal(routeOfPage(path.join(docsDir, 'index.mdx'), docsDir), '/');
+  });
+
+  test('a page of the previous version links the same page of the current version by its file', () => {
+    const node = notice('pay/notes/rates.mdx');
+    assert.ok(node, 'no notice');
+    assert.equal(node.name, 'info');
+    assert.equal(toString(node.children[0]), 'You are reading Pay v1.0');
+    assert.match(toString(node), /Pay v2\.0 is the current release/);
+    assert.equal(linkOf(node).url, '../2.0/notes/rates.mdx');
+    assert.equal(toString(linkOf(node)), 'Read this page in v2.0');
+    assert.equal(linkOf(notice('pay/index.mdx')).url, '2.0/index.mdx');
+  });
+
+  test("a page the current version does not have links the current version's start page", () => {
+    const link = linkOf(notice('pay/consultation.mdx'));
+    assert.equal(link.url, '2.0/index.mdx');
+    assert.equal(toString(link), 'Go to the documentation of v2.0');
+  });
+
+  test('pages of the current version, and of standards with one version, get no notice', () => {
+    assert.equal(notice('pay/2.0/notes/rates.mdx'), null);
+    assert.equal(notice('pay/2.0/index.mdx'), null);
+    assert.equal(notice('plan/faq.mdx'), null);
+  });
+
+  test("the previous version's API reference links the current one's", () => {
+    const node = notice('plan/faq.mdx', {kind: 'reference', apiId: 'pay'});
+    assert.equal(linkOf(node).url, '/docs/api/pay/2.0');
+    assert.equal(notice('plan/faq.mdx', {kind: 'reference', apiId: 'pay-2'}), null);
+  });
+
+  test('the registry names each standard once per version, with one current version each', () => {
+    for (const standard of new Set(registry.map((api) => api.standard))) {
+      const versions = registry.filter((api) => api.standard === standard);
+      assert.equal(new Set(versions.map((v) => v.version)).size, versions.length, `${standard}: a version listed twice`);
+      assert.equal(versions.filter((v) => v.status === 'current').length, 1, `${standard}: not exactly one current version`);
+    }
+  });
+});
