@@ -9,7 +9,8 @@ import {apis, apiLabel} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
-import {accessiblePrismTheme} from './src/prism-contrast';
+import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
+import {prismTokenColours} from './src/plugins/prism-token-colours';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
@@ -21,6 +22,13 @@ const editUrl = `${repositoryUrl}/edit/main/`;
 
 // Pages show their last-updated date from git history; a copy without it (a downloaded ZIP) builds without dates.
 const insideGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
+
+// Code colours, adjusted to 4.5:1 on the code background and on highlighted lines (custom.css). The tokens are
+// coloured by CSS classes (src/plugins/prism-token-colours.ts) rather than inline styles: see classColouredTheme.
+const codeThemes = {
+  light: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),
+  dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
+};
 
 // Shown until dismissed; change `id` whenever the text changes so that readers see it again.
 const announcement = {
@@ -137,6 +145,7 @@ const config: Config = {
   plugins: [
     ...apiReferencePlugins,
     publishSpecs,
+    prismTokenColours(codeThemes),
     apiReferenceChunk,
     announcementBarIdCheck(announcement.id),
     [
@@ -252,10 +261,11 @@ const config: Config = {
     },
     // Shared with the build-time renderer (scripts/render-diagrams.mjs); `npm start` renders with it live.
     mermaid: mermaidTheme,
+    // Token types both code themes colour as plain text: code blocks write them without a span (src/theme/CodeBlock/Content).
+    codeBlockPlainTokens: plainColouredTypes(codeThemes),
     prism: {
-      // Token colours adjusted to 4.5:1 on the code background and on highlighted lines (custom.css).
-      theme: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),
-      darkTheme: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
+      theme: classColouredTheme(codeThemes.light),
+      darkTheme: classColouredTheme(codeThemes.dark),
       additionalLanguages: ['bash', 'http', 'json', 'java', 'csharp'],
     },
     // Request samples of the API reference: curl plus four common client languages.

@@ -64,3 +64,54 @@ export function accessiblePrismTheme(theme: PrismTheme, overlays: string[] = [],
     }),
   };
 }
+
+/**
+ * Code blocks coloured by CSS instead of inline styles. prism-react-renderer writes the theme's colour into a `style`
+ * attribute of every token and line: a third of the HTML of a page of JSON examples, and a re-render of every block
+ * when the colour mode changes. With `classColouredTheme` the blocks carry only the tokens' class names
+ * (`token property`), and `prismTokenCss` colours those classes for both colour modes, in one style sheet.
+ */
+export function classColouredTheme(theme: PrismTheme): PrismTheme {
+  return {plain: {backgroundColor: theme.plain.backgroundColor}, styles: []};
+}
+
+const cssDeclarations = (style: PrismTheme['styles'][number]['style']) =>
+  Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+    .join(';');
+
+/** The rules that colour a theme's tokens under `[data-theme=<mode>]`, in the theme's order (later rules win, as in the theme). */
+export function prismTokenCss(themes: Record<'light' | 'dark', PrismTheme>): string {
+  return Object.entries(themes)
+    .flatMap(([mode, theme]) => {
+      const scope = `[data-theme=${mode}]`;
+      const rules = [`${scope}{--prism-color:${theme.plain.color}}`];
+      for (const {types, languages, style} of theme.styles) {
+        const declarations = cssDeclarations(style);
+        if (!declarations) continue;
+        const prefixes = languages?.length ? languages.map((l) => `${scope} .language-${l}`) : [scope];
+        rules.push(`${prefixes.flatMap((p) => types.map((t) => `${p} .token.${t}`)).join(',')}{${declarations}}`);
+      }
+      return rules;
+    })
+    .join('\n');
+}
+
+/**
+ * The token types that every theme colours exactly like plain text and styles no further (in JSON: punctuation and
+ * operators). A code block can write them without a span: half the tokens of a JSON example.
+ */
+export function plainColouredTypes(themes: Record<'light' | 'dark', PrismTheme>): string[] {
+  const modes = Object.values(themes);
+  const types = new Set(modes.flatMap((theme) => theme.styles.flatMap((s) => s.types)));
+  return [...types].filter((type) =>
+    modes.every((theme) => {
+      // The last rule for the type wins, as in the CSS; a type no rule names is plain.
+      const rule = theme.styles.filter((s) => s.types.includes(type) && !s.languages).at(-1);
+      if (theme.styles.some((s) => s.types.includes(type) && s.languages)) return false;
+      if (!rule) return true;
+      const {color, ...rest} = rule.style;
+      return Object.keys(rest).length === 0 && (!color || parse(color).join() === parse(theme.plain.color ?? '#000').join());
+    }),
+  );
+}
