@@ -41,7 +41,8 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 export async function shownDiagramSvgs(page: Page): Promise<string[][]> {
   return page.locator('.docusaurus-mermaid-container').evaluateAll((containers) =>
     containers.map((container) =>
-      Array.from(container.querySelectorAll(':scope > div > svg'))
+      // One SVG for both colour modes, or (a diagram whose renderings differ in more than colours) one per mode.
+      Array.from(container.querySelectorAll(':scope > svg, :scope > div > svg'))
         .filter((svg) => getComputedStyle(svg).display !== 'none' && getComputedStyle(svg.parentElement!).display !== 'none')
         .map((svg) => svg.id),
     ),

@@ -18,9 +18,17 @@ const diagramsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-diagrams-'));
 after(() => fs.rmSync(diagramsDir, {recursive: true, force: true}));
 
 const rendered = 'flowchart LR\n  A --> B';
-const standIn = (id) => `<svg id="${id}" role="graphics-document document" aria-roledescription="flowchart-v2"><style>#${id} .node{fill:red}</style><g id="${id}-flowchart-A-0"><text>A</text></g></svg>`;
+// As Mermaid draws them: the style sheet inside the SVG, scoped to its id, in XML text, with the colours of the mode.
+const standIn = (id, colour, shadow) =>
+  `<svg id="${id}" role="graphics-document document" aria-roledescription="flowchart-v2"><style>#${id} .node{fill:${colour}}#${id} text.label&gt;tspan{fill:${colour}}</style>` +
+  `<defs><filter id="${id}-shadow"><feDropShadow flood-color="${shadow}"></feDropShadow></filter></defs><g id="${id}-flowchart-A-0"><text>A</text></g></svg>`;
+const write = (source, light, dark) => fs.writeFileSync(cacheFile(diagramKey(source), diagramsDir), JSON.stringify({light, dark}));
 const key = diagramKey(rendered);
-fs.writeFileSync(cacheFile(key, diagramsDir), JSON.stringify({light: standIn(svgId(key, 'light')), dark: standIn(svgId(key, 'dark'))}));
+write(rendered, standIn(svgId(key, 'light'), 'white', '#000000'), standIn(svgId(key, 'dark'), 'black', '#FFFFFF'));
+// A diagram whose dark rendering differs from the light one in more than colours.
+const odd = 'flowchart LR\n  C --> D';
+const oddKey = diagramKey(odd);
+write(odd, standIn(svgId(oddKey, 'light'), 'white', '#000000'), standIn(svgId(oddKey, 'dark'), 'black', '#FFFFFF').replace('<text>A</text>', '<text>B</text>'));
 
 const page = path.join(root, 'docs', 'example.mdx');
 const block = (source) => ['```mermaid', source, '```'].join('\n');
@@ -37,24 +45,36 @@ async function html(markdown, nodeEnv = 'production') {
   }
 }
 
-test('a build replaces a diagram with its light and its dark SVG in one container', async () => {
+test('a build replaces a diagram with one SVG that both colour modes style, the style sheets before it', async () => {
   const out = await html(`# Page\n\n${block(rendered)}\n\nAfter.`);
   const light = svgId(key, 'light');
-  const dark = svgId(key, 'dark');
-  assert.ok(
-    out.includes(`<div class="docusaurus-mermaid-container"><div class="mermaid-light"><svg id="${light}"`) && out.includes(`</div><div class="mermaid-dark"><svg id="${dark}"`),
-    out,
-  );
+  assert.ok(out.includes(`<div class="docusaurus-mermaid-container"><style>`), out);
+  assert.ok(out.includes(`<style>:root:not([data-theme=dark]) #${light} .node{fill:white}:root:not([data-theme=dark]) #${light} text.label>tspan{fill:white}</style>`), 'the light sheet, as CSS text');
+  assert.ok(out.includes(`<style>[data-theme=dark] #${light} .node{fill:black}[data-theme=dark] #${light} text.label>tspan{fill:black}</style>`), 'the dark sheet, for the same SVG');
+  assert.ok(out.includes(`<style>[data-theme=dark] #${light} feDropShadow[flood-color="#000000"]{flood-color:#FFFFFF}</style>`), 'the colour attribute the dark rendering draws differently');
+  assert.equal(out.match(/<svg/g).length, 1, out);
+  assert.ok(!out.includes(svgId(key, 'dark')), 'nothing of the dark SVG is left');
+  assert.ok(!/<svg[^]*<style>/.test(out), 'no style sheet is left inside the SVG');
   assert.ok(!out.includes('language-mermaid'), out);
   assert.match(out, /<p>After\.<\/p>$/);
 });
 
-test('a diagram repeated on one page gets ids of its own', async () => {
-  const out = await html(`${block(rendered)}\n\n${block(rendered)}`);
+test('a diagram whose renderings differ in more than colours keeps its light and its dark SVG', async () => {
+  const out = await html(block(odd));
+  const [light, dark] = [svgId(oddKey, 'light'), svgId(oddKey, 'dark')];
+  assert.ok(out.includes(`<div class="mermaid-light"><svg id="${light}"`) && out.includes(`</div><div class="mermaid-dark"><svg id="${dark}"`), out);
+  assert.ok(out.includes(`[data-theme=dark] #${dark} .node{fill:black}`) && out.includes(`:root:not([data-theme=dark]) #${light} .node{fill:white}`), out);
+});
+
+test('a diagram repeated on one page gets ids of its own, and each style sheet is written once for all SVGs that use it', async () => {
+  const out = await html(`${block(rendered)}\n\n${block(rendered)}\n\n${block(odd)}`);
   const ids = [...out.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-  assert.equal(ids.length, 8, out);
-  assert.equal(new Set(ids).size, 8, `ids repeat: ${ids.join(' ')}`);
-  assert.ok(out.includes(`#${svgId(key, 'dark')}-1 .node`), 'the copy’s style follows its renamed id');
+  assert.equal(ids.length, 2 * 3 + 2 * 3, 'three ids in each of the one SVG per copy and the two SVGs of the other diagram');
+  assert.equal(new Set(ids).size, ids.length, `ids repeat: ${ids.join(' ')}`);
+  const light = svgId(key, 'light');
+  assert.ok(out.includes(`:root:not([data-theme=dark]) :is(#${light},#${light}-1,#${svgId(oddKey, 'light')}) .node{fill:white}`), 'one light sheet for all three');
+  assert.equal(out.match(/<style>/g).length, 3, 'one light and one dark sheet for all three, one colour rule for the copies');
+  assert.equal(out.indexOf('<style>'), out.indexOf('<div class="docusaurus-mermaid-container">') + '<div class="docusaurus-mermaid-container">'.length, 'before the first diagram');
 });
 
 test('a build stops at a diagram that was not rendered, naming file:line and the command that draws it', async () => {
@@ -78,5 +98,5 @@ test('the Docusaurus config renders diagrams with the themes the build renders t
   assert.deepEqual(config.themeConfig.mermaid, mermaidTheme);
   assert.equal(config.markdown.mermaid, true, 'theme-mermaid renders the diagrams of `docusaurus start`');
   const docs = config.presets.find(([name]) => name === 'classic')[1].docs;
-  assert.deepEqual(docs.beforeDefaultRemarkPlugins.map((plugin) => plugin.name), [prerenderedMermaid.name]);
+  assert.equal(docs.beforeDefaultRemarkPlugins[0].name, prerenderedMermaid.name, 'diagrams are replaced before any other plugin sees the code blocks');
 });
