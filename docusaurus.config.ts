@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apiLabel} from './src/data/api-registry';
+import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
@@ -29,7 +29,7 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   [
     '@docusaurus/plugin-content-docs',
     {
-      id: `api-${api.id}`,
+      id: `api-${pluginIdOf(api)}`,
       path: `api-reference/${api.id}`,
       routeBasePath: api.referenceRoute,
       sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
@@ -40,8 +40,8 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   [
     'docusaurus-plugin-openapi-docs',
     {
-      id: `openapi-${api.id}`,
-      docsPluginId: `api-${api.id}`,
+      id: `openapi-${pluginIdOf(api)}`,
+      docsPluginId: `api-${pluginIdOf(api)}`,
       config: {
         [api.id]: {
           specPath: `specs/${api.specFile}`,

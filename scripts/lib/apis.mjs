@@ -17,3 +17,8 @@ export function apiOfSpec(specFile) {
   if (!api) throw new Error(`specs/${specFile} is not in the API registry (src/data/apis.json)`);
   return api;
 }
+
+/** The API version's part of its plugin ids (`openapi-<…>`): see pluginIdOf in src/data/api-registry.ts, which this mirrors. */
+export function pluginIdOf(api) {
+  return api.id.replace(/[^\w-]/g, '-');
+}
