@@ -242,7 +242,9 @@ export function generate(dir = outDir) {
     'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
     'schemas.mjs': `${header}export const schemas = ${JSON.stringify(
       Object.fromEntries(
-        Object.entries(specs).map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
+        Object.entries(specs)
+          .filter(([file]) => messageTypeNames[file]?.length)
+          .map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
       ),
     )};\n`,
     'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,
