@@ -5,7 +5,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apiLabel} from './src/data/api-registry';
+import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
@@ -43,7 +43,7 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   [
     '@docusaurus/plugin-content-docs',
     {
-      id: `api-${api.id}`,
+      id: `api-${pluginIdOf(api)}`,
       path: `api-reference/${api.id}`,
       routeBasePath: api.referenceRoute,
       sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
@@ -56,8 +56,8 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   [
     'docusaurus-plugin-openapi-docs',
     {
-      id: `openapi-${api.id}`,
-      docsPluginId: `api-${api.id}`,
+      id: `openapi-${pluginIdOf(api)}`,
+      docsPluginId: `api-${pluginIdOf(api)}`,
       config: {
         [api.id]: {
           specPath: `specs/${api.specFile}`,

@@ -1,5 +1,5 @@
 // Generates the API reference pages from specs/ (run before every build, start and typecheck).
-// 1. Each spec must be valid JSON and valid OpenAPI 3.0; otherwise stop with the file and the reason.
+// 1. Each spec must be valid JSON and valid OpenAPI (3.0 or 3.1); otherwise stop with the file and the reason.
 // 2. Old generated pages are removed, so nothing stale can ship.
 // 3. The plugin generates the pages; then every operation of the spec must have its page.
 // Usage: node scripts/gen-api.mjs [--check-only] [--specs-dir specs]
@@ -11,7 +11,7 @@ import {promisify} from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {readSpec, operationsOf} from './lib/specs.mjs';
 import {root, shown} from './lib/paths.mjs';
-import {apis as registry} from './lib/apis.mjs';
+import {apis as registry, pluginIdOf} from './lib/apis.mjs';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check-only');
@@ -51,7 +51,7 @@ if (specsDir !== path.join(root, 'specs')) fail('--specs-dir needs --check-only:
 
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 const run = promisify(execFile);
-// The three generations are independent processes that each spend ~2 s loading the site config: in parallel.
+// The generations are independent processes that each spend ~2 s loading the site config: in parallel.
 await Promise.all(
   apis.map(async (api) => {
     const dir = path.join(root, 'api-reference', api.id);
@@ -59,7 +59,7 @@ await Promise.all(
       if (/\.(mdx|json)$/.test(file) || file === 'sidebar.ts') fs.rmSync(path.join(dir, file));
     }
     try {
-      await run(docusaurus, ['gen-api-docs', 'all', '--plugin-id', `openapi-${api.id}`], {cwd: root, maxBuffer: 64 * 1024 * 1024});
+      await run(docusaurus, ['gen-api-docs', 'all', '--plugin-id', `openapi-${pluginIdOf(api)}`], {cwd: root, maxBuffer: 64 * 1024 * 1024});
     } catch (error) {
       fail(`docusaurus gen-api-docs for specs/${api.specFile} failed:\n${error.stderr || error.message}`);
     }

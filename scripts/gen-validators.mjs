@@ -59,11 +59,14 @@ function esmValidators(specs) {
   // Ajv's standalone code embeds the schema objects it refers to; without their descriptions and
   // examples it is less than half the size. Only annotations go, so no verdict changes
   // (tests/unit/validator.test.mjs checks the generated validators against the specs' own).
+  // Only the specs whose message types the validator offers (the registry's `messageTypes`): the others are not compiled.
   const lean = Object.fromEntries(
-    Object.entries(specs).map(([file, spec]) => [
-      file,
-      {components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))}},
-    ]),
+    Object.entries(specs)
+      .filter(([file]) => messageTypeNames[file]?.length)
+      .map(([file, spec]) => [
+        file,
+        {openapi: spec.openapi, components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))}},
+      ]),
   );
   // `messages: false` only drops Ajv's English error texts (the validator writes its own);
   // `inlineRefs: false` only makes each $ref its own function (smaller code). Neither changes a verdict.
@@ -239,7 +242,9 @@ export function generate(dir = outDir) {
     'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
     'schemas.mjs': `${header}export const schemas = ${JSON.stringify(
       Object.fromEntries(
-        Object.entries(specs).map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
+        Object.entries(specs)
+          .filter(([file]) => messageTypeNames[file]?.length)
+          .map(([file, spec]) => [file, Object.fromEntries(Object.entries(spec.components.schemas).map(([k, v]) => [k, strip(v)]))]),
       ),
     )};\n`,
     'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,

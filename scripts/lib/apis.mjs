@@ -11,3 +11,7 @@ export const apis = registry.apis;
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 
+/** The API version's part of its plugin ids (`openapi-<…>`): see pluginIdOf in src/data/api-registry.ts, which this mirrors. */
+export function pluginIdOf(api) {
+  return api.id.replace(/[^\w-]/g, '-');
+}

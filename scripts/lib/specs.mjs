@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {parseJson, JsonSyntaxError} from '../../src/components/MessageValidator/core/json-scanner.mjs';
 import {root, shown} from './paths.mjs';
-import {specFiles} from './apis.mjs';
+import {apis, specFiles} from './apis.mjs';
 
 export {specFiles};
 
@@ -43,31 +44,73 @@ export function loadSpecs() {
 const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
 
 /**
- * An Ajv instance that understands OpenAPI 3.0 schema objects (draft-07 plus the OpenAPI annotation keywords).
+ * The JSON Schema dialect of a spec's schema objects: OpenAPI 3.1 uses JSON Schema 2020-12, OpenAPI 3.0 its own
+ * subset of draft-07 (which Ajv's draft-07 mode reads correctly, with the OpenAPI annotations added).
+ */
+export function dialectOf(spec) {
+  return /^3\.1\./.test(spec?.openapi ?? '') ? '2020-12' : 'draft-07';
+}
+
+const dialects = new WeakMap();
+
+/**
+ * An Ajv instance that understands the schema objects of one OpenAPI version: draft-07 plus the OpenAPI
+ * annotation keywords for 3.0 (the default), JSON Schema 2020-12 plus the same annotations for 3.1
+ * (`dialect` '2020-12', see dialectOf). Both judge with the same options and formats.
  * `options` adds Ajv options that do not change how messages are judged, such as `code` for the
  * build-time generation of standalone validators (scripts/gen-validators.mjs).
  */
-export function createAjv(options = {}) {
-  const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, ...options});
+export function createAjv(options = {}, dialect = 'draft-07') {
+  if (!['draft-07', '2020-12'].includes(dialect)) throw new Error(`unknown JSON Schema dialect ${dialect}`);
+  const AjvClass = dialect === '2020-12' ? Ajv2020 : Ajv;
+  const ajv = new AjvClass({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, ...options});
   addFormats(ajv);
   ajv.addFormat('time', timeFormat);
   // OpenAPI-only annotations; `components` lets whole-spec wrappers hold the schemas $refs point into.
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'components']);
+  dialects.set(ajv, dialect);
   return ajv;
 }
 
 /**
- * Compiles every component schema of every spec. Returns a map "SchemaName" -> {validate, spec, schema}.
- * $refs such as "#/components/schemas/X" resolve within the schema's own spec.
+ * The order in which specs claim component names: as given, except that the versions of one standard come oldest first
+ * (the registry lists them newest first). So a name keeps its plain key for the version that had it first, and a newer
+ * version of the same standard gets `<specFile>#<Name>` for the names it shares with an older one.
  */
-export function compileSchemas(specs = loadSpecs(), ajv = createAjv()) {
+function claimOrder(entries) {
+  const rank = (file) => {
+    const index = apis.findIndex((a) => a.specFile === file);
+    if (index < 0) return [Infinity, 0];
+    return [apis.findIndex((a) => a.standard === apis[index].standard), -index];
+  };
+  return entries
+    .map((entry, n) => ({entry, n, r: rank(entry[0])}))
+    .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.n - b.n)
+    .map(({entry}) => entry);
+}
+
+/**
+ * Compiles every component schema of every spec. Returns a map "SchemaName" -> {file, name, validate}; a name
+ * that a spec earlier in claimOrder already uses is keyed "<specFile>#<SchemaName>".
+ * $refs such as "#/components/schemas/X" resolve within the schema's own spec.
+ * Without `ajv`, each spec is compiled with an instance of its own dialect (dialectOf); a given `ajv` must be
+ * of the dialect of every spec it compiles.
+ */
+export function compileSchemas(specs = loadSpecs(), ajv = undefined) {
   const compiled = {};
-  for (const [file, spec] of Object.entries(specs)) {
+  const instances = {};
+  for (const [file, spec] of claimOrder(Object.entries(specs))) {
+    const dialect = dialectOf(spec);
+    let instance = ajv;
+    if (!instance) instance = instances[dialect] ??= createAjv({}, dialect);
+    else if ((dialects.get(instance) ?? 'draft-07') !== dialect) {
+      throw new Error(`specs/${file} (OpenAPI ${spec.openapi}) needs an Ajv instance for JSON Schema ${dialect}: createAjv(options, '${dialect}')`);
+    }
     const id = `https://setu.nl/specs/${file}`;
-    ajv.addSchema({$id: id, components: {schemas: spec.components?.schemas ?? {}}});
+    instance.addSchema({$id: id, components: {schemas: spec.components?.schemas ?? {}}});
     for (const name of Object.keys(spec.components?.schemas ?? {})) {
       const key = compiled[name] && compiled[name].file !== file ? `${file}#${name}` : name;
-      compiled[key] = {file, name, validate: ajv.getSchema(`${id}#/components/schemas/${name}`)};
+      compiled[key] = {file, name, validate: instance.getSchema(`${id}#/components/schemas/${name}`)};
     }
   }
   return compiled;

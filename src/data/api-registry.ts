@@ -3,7 +3,7 @@ import registry from './apis.json';
 
 /** One version of one SETU API, as listed in apis.json. */
 export interface ApiVersion {
-  /** Plugin ids (`api-<id>`, `openapi-<id>`) and folder under api-reference/. */
+  /** Folder under api-reference/ and, through pluginIdOf, the plugin ids (`api-<id>`, `openapi-<id>`). */
   id: string;
   /** Name of the standard, the same for all its versions. */
   standard: string;
@@ -33,3 +33,10 @@ const hasVersions = (api: ApiVersion): boolean => apis.filter((a) => a.standard 
 
 /** How links name an API: its title, with the version where its standard has several. */
 export const apiLabel = (api: ApiVersion): string => (hasVersions(api) ? `${api.title} ${api.version}` : api.title);
+
+/**
+ * The part of the plugin ids (`api-<…>`, `openapi-<…>`) that names an API version: its id with every character
+ * Docusaurus does not allow in a plugin id (anything but letters, digits, `_` and `-`) replaced by `-`, so that
+ * `gelijkwaardige-beloning-2.0` becomes `gelijkwaardige-beloning-2-0`. Twin of pluginIdOf in scripts/lib/apis.mjs.
+ */
+export const pluginIdOf = (api: ApiVersion): string => api.id.replace(/[^\w-]/g, '-');

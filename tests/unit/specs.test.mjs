@@ -1,16 +1,20 @@
-// The three OpenAPI specs: valid OpenAPI 3.0, every operation of the seeds, the shared
+// The OpenAPI specs: valid OpenAPI of their version, every operation of the standard, the shared
 // headers and error responses, and every example valid against its schema while broken
 // variants of the examples are rejected where the schema says so.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
-  specFiles, readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf,
+  specFiles, readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf, dialectOf,
 } from '../../scripts/lib/specs.mjs';
 import {mutations} from './lib/mutations.mjs';
 
-// method path operationId — seed 000 §7 and seed 001 §7, 69 operations in all.
+// method path operationId — seed 000 §7 and seed 001 §7 (69 operations), and the three of Inquiry Pay Equity v2.0.
 const expectedOperations = {
+  'gelijkwaardige-beloning-2.0.json': `
+put /inquiry-pay-equity/{id} create-or-replace-inquiry-pay-equity
+get /inquiry-pay-equity/{id} get-inquiry-pay-equity
+delete /inquiry-pay-equity/{id} delete-inquiry-pay-equity`,
   'gelijkwaardige-beloning.json': `
 post /inquiry-pay-equity/{id} create-inquiry-pay-equity
 get /inquiry-pay-equity/{id} get-inquiry-pay-equity
@@ -86,6 +90,11 @@ post /attachment/{id} upload-attachment`,
 };
 
 const expectedSchemas = {
+  'gelijkwaardige-beloning-2.0.json': [
+    'InquiryPayEquity', 'Condition', 'AgeCondition', 'EmploymentDurationCondition', 'OccurrenceCondition', 'PositionProfileCondition',
+    'SalaryScaleCondition', 'TextCondition', 'AllOfCondition', 'AnyOfCondition', 'NotCondition', 'Occurrence', 'Single', 'Recurring',
+    'Relative', 'error-object',
+  ],
   'gelijkwaardige-beloning.json': ['InquiryPayEquity', 'ErrorObject'],
   'planning.json': [
     'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
@@ -99,6 +108,23 @@ const expectedSchemas = {
 };
 
 const errorCodes = ['400', '401', '403', '404', '500'];
+
+/**
+ * What differs per spec: the OpenAPI version, the name of the error schema, the body formats, and the header a GET
+ * carries. Inquiry Pay Equity v2.0 is OpenAPI 3.1, exchanges JSON only and, as published, requires Content-Type on
+ * GET (it has no Accept header).
+ */
+const defaults = {openapi: '3.0.2', errorSchema: 'ErrorObject', mediaTypes: ['application/json', 'application/xml'], getHeader: 'Accept'};
+const perSpec = {
+  'gelijkwaardige-beloning-2.0.json': {openapi: '3.1.0', errorSchema: 'error-object', mediaTypes: ['application/json'], getHeader: 'Content-Type'},
+};
+const expected = (file) => ({...defaults, ...perSpec[file]});
+
+/** Keywords a schema object must not use: those of a stand-alone JSON Schema document, and for 3.0 everything 3.0 lacks. */
+const foreignKeywords = {
+  'draft-07': ['$schema', '$id', 'definitions', 'const', '$defs'],
+  '2020-12': ['$schema', '$id', 'definitions', '$defs'],
+};
 
 /** Every key anywhere in a JSON value, with its JSON path. */
 function* keysOf(value, path = '') {
@@ -117,26 +143,30 @@ const schemaIdOf = (file) => `https://setu.nl/specs/${file}`;
 for (const file of specFiles) {
   describe(`specs/${file}`, () => {
     const spec = readSpec(file);
-    const ajv = createAjv();
+    const rules = expected(file);
+    const ajv = createAjv({}, dialectOf(spec));
     compileSchemas({[file]: spec}, ajv);
     const id = schemaIdOf(file);
     // Inline schemas point at "#/components/..." of their spec: make those refs absolute.
     const compileInline = (schema) =>
       ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${id}#/components/`)));
 
-    test('is a valid OpenAPI 3.0.2 document (swagger-parser)', async () => {
-      assert.equal(spec.openapi, '3.0.2');
+    test(`is a valid OpenAPI ${rules.openapi} document (swagger-parser)`, async () => {
+      assert.equal(spec.openapi, rules.openapi);
       assert.equal(typeof spec.info?.version, 'string', 'info.version must be a string');
       await SwaggerParser.validate(structuredClone(spec)).catch((error) => {
         assert.fail(`specs/${file} is not valid OpenAPI: ${error.message}`);
       });
     });
 
-    test('is self-contained and uses OpenAPI 3.0 schema keywords only', () => {
+    test(`is self-contained and uses the schema keywords of OpenAPI ${rules.openapi.slice(0, 3)} only`, () => {
       const problems = [];
-      for (const [key, value, where] of keysOf(spec)) {
+      const forbidden = foreignKeywords[dialectOf(spec)];
+      // x-deviations quotes published nodes, which may hold exactly what this file leaves out.
+      const document = Object.fromEntries(Object.entries(spec).filter(([key]) => key !== 'x-deviations'));
+      for (const [key, value, where] of keysOf(document)) {
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#/')) problems.push(`${where}: external $ref ${value}`);
-        if (['$schema', '$id', 'definitions', 'const', '$defs'].includes(key) && !where.includes('/properties/')) problems.push(`${where}: "${key}" is not an OpenAPI 3.0 schema keyword`);
+        if (forbidden.includes(key) && !where.includes('/properties/')) problems.push(`${where}: "${key}" is not a schema keyword of this file's OpenAPI version`);
       }
       assert.deepEqual(problems, []);
     });
@@ -163,7 +193,7 @@ for (const file of specFiles) {
       for (const tag of spec.tags) assert.ok(tag.description, `tag "${tag.name}" has no description`);
     });
 
-    test('carries the shared headers: setuVersionId and Content-Type on writes, Accept on reads', () => {
+    test(`carries the shared headers: setuVersionId and Content-Type on writes, ${rules.getHeader} on reads`, () => {
       for (const {method, path, operation} of operationsOf(spec)) {
         const where = `${method.toUpperCase()} ${path}`;
         const params = (operation.parameters ?? []).map((p) => deref(spec, p));
@@ -174,12 +204,12 @@ for (const file of specFiles) {
           assert.equal(version.example ?? version.schema?.example, '2.0', `${where}: setuVersionId example must be "2.0"`);
           const contentType = header('Content-Type');
           assert.ok(contentType?.required, `${where}: required Content-Type header missing`);
-          assert.deepEqual([...deref(spec, contentType.schema).enum].sort(), ['application/json', 'application/xml']);
+          assert.deepEqual([...deref(spec, contentType.schema).enum].sort(), rules.mediaTypes);
         }
         if (method === 'get') {
-          const accept = header('Accept');
-          assert.ok(accept, `${where}: Accept header missing`);
-          assert.deepEqual([...deref(spec, accept.schema).enum].sort(), ['application/json', 'application/xml']);
+          const format = header(rules.getHeader);
+          assert.ok(format, `${where}: ${rules.getHeader} header missing`);
+          assert.deepEqual([...deref(spec, format.schema).enum].sort(), rules.mediaTypes);
         }
         for (const p of params.filter((p) => p.in === 'path')) {
           assert.ok(path.includes(`{${p.name}}`), `${where}: path parameter ${p.name} not in path`);
@@ -189,14 +219,14 @@ for (const file of specFiles) {
     });
 
     test('answers 400/401/403/404/500 with the error object on every operation', () => {
-      const errorSchema = spec.components.schemas.ErrorObject;
+      const errorSchema = spec.components.schemas[rules.errorSchema];
       assert.deepEqual(Object.keys(errorSchema.properties).sort(), ['code', 'description']);
       for (const {method, path, operation} of operationsOf(spec)) {
         for (const code of errorCodes) {
           const response = deref(spec, operation.responses?.[code]);
           assert.ok(response, `${method.toUpperCase()} ${path}: no ${code} response`);
           const schema = response.content?.['application/json']?.schema;
-          assert.equal(schema?.$ref, '#/components/schemas/ErrorObject', `${method.toUpperCase()} ${path} ${code}: body must be the ErrorObject`);
+          assert.equal(schema?.$ref, `#/components/schemas/${rules.errorSchema}`, `${method.toUpperCase()} ${path} ${code}: body must be the ${rules.errorSchema}`);
         }
       }
     });

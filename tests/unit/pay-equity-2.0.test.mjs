@@ -1,0 +1,274 @@
+// Inquiry Pay Equity v2.0 (specs/gelijkwaardige-beloning-2.0.json), an OpenAPI 3.1 file: its record of the differences
+// from the published 2.0.0 specification (x-deviations), each repair shown against the published form that the record
+// gives back, and its two example messages.
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import addFormats from 'ajv-formats';
+import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../scripts/lib/specs.mjs';
+
+const file = 'gelijkwaardige-beloning-2.0.json';
+const spec = readSpec(file);
+const deviations = spec['x-deviations'];
+
+/** The reference tokens of a JSON Pointer (RFC 6901). */
+const tokens = (pointer) => pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+const has = (node, key) => node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, key);
+
+/** {parent, key, exists, value} of the node a pointer names; parent is undefined when the parent itself is missing. */
+function locate(document, pointer) {
+  const keys = tokens(pointer);
+  let parent = document;
+  for (const key of keys.slice(0, -1)) {
+    if (!has(parent, key)) return {parent: undefined, key: keys.at(-1), exists: false};
+    parent = parent[key];
+  }
+  const key = keys.at(-1);
+  return {parent, key, exists: has(parent, key), value: parent[key]};
+}
+
+/**
+ * The published specification as the record describes it: every entry's node set back to its published value, or
+ * deleted when it is an addition. `keep` names the entries to leave as they are.
+ */
+function published({keep = () => false} = {}) {
+  const document = structuredClone(spec);
+  delete document['x-deviations'];
+  for (const entry of deviations) {
+    if (keep(entry)) continue;
+    const {parent, key} = locate(document, entry.at);
+    assert.ok(parent, `${entry.at}: parent missing`);
+    if (entry.kind === 'addition') delete parent[key];
+    else parent[key] = structuredClone(entry.published);
+  }
+  return document;
+}
+
+/** The published form with only the stand-alone `$id` kept out, so that its schemas load (as the published file does not). */
+const loadablePublished = () => published({keep: (entry) => entry.at === '/components/schemas/InquiryPayEquity/$id'});
+
+/**
+ * Validators of the component schemas of one form of the spec, as a stock JSON Schema 2020-12 validator with format
+ * assertion judges them: ajv-formats' own `time` (an offset is required), whatever createAjv makes of that format.
+ */
+function validatorsOf(document) {
+  const ajv = createAjv({}, '2020-12');
+  addFormats(ajv, ['time']);
+  const compiled = compileSchemas({[file]: document}, ajv);
+  return (name) => compiled[name].validate;
+}
+
+describe('x-deviations', () => {
+  test('lists every difference as {kind, at, summary} with the published node unless it is an addition', () => {
+    assert.ok(Array.isArray(deviations) && deviations.length > 0);
+    for (const entry of deviations) {
+      const where = entry.at ?? JSON.stringify(entry);
+      assert.ok(['repair', 'addition', 'omission'].includes(entry.kind), `${where}: kind "${entry.kind}"`);
+      assert.match(entry.at, /^(\/([^~/]|~[01])*)+$/, `${where}: not a JSON Pointer`);
+      assert.equal(typeof entry.summary, 'string', `${where}: no summary`);
+      const sentences = entry.summary.split(/(?<=[.!?])\s+(?=[A-Z`])/).length;
+      assert.ok(sentences >= 1 && sentences <= 3, `${where}: the summary has ${sentences} sentences`);
+      if (entry.kind === 'addition') assert.ok(!('published' in entry), `${where}: an addition has no published node`);
+      else assert.ok('published' in entry, `${where}: a ${entry.kind} needs the published node`);
+      assert.deepEqual(Object.keys(entry).filter((k) => !['kind', 'at', 'published', 'summary'].includes(k)), [], `${where}: unknown fields`);
+    }
+  });
+
+  test('points at nodes of this file: additions and repairs resolve, omissions are absent under a present parent', () => {
+    for (const entry of deviations) {
+      const {parent, exists} = locate(spec, entry.at);
+      assert.ok(parent, `${entry.at}: its parent is not in the file`);
+      if (entry.kind === 'omission') assert.ok(!exists, `${entry.at}: an omission must not be in the file`);
+      else assert.ok(exists, `${entry.at}: not in the file`);
+    }
+  });
+
+  test('has disjoint pointers, one entry per node', () => {
+    const pointers = deviations.map((d) => d.at);
+    assert.equal(new Set(pointers).size, pointers.length, 'a node is listed twice');
+    for (const a of pointers) {
+      for (const b of pointers) if (a !== b) assert.ok(!b.startsWith(`${a}/`), `${b} lies inside ${a}`);
+    }
+  });
+
+  test('gives back the published specification: no server, no operationId, an unused 202, the stand-alone message schema', () => {
+    const original = published();
+    assert.equal(original.openapi, '3.1.0');
+    assert.equal(original.info.version, '2.0.0');
+    assert.ok(!('servers' in original), 'the published file has no servers');
+    assert.ok(!('examples' in original.components), 'the published file has no example components');
+    for (const {method, operation} of operationsOf(original)) {
+      assert.ok(!('operationId' in operation), `${method}: the published operations have no operationId`);
+      for (const r of Object.values(operation.responses)) assert.notEqual(r.$ref, '#/components/responses/202');
+    }
+    assert.ok(original.components.responses['202'], 'the published file defines a 202 response');
+    assert.ok(!('required' in original.paths['/inquiry-pay-equity/{id}'].put.requestBody), 'the published PUT body is not marked required');
+    assert.equal(original.paths['/inquiry-pay-equity/{id}'].delete.parameters[0].in, 'path', 'the published DELETE has an inline path parameter');
+    const message = original.components.schemas.InquiryPayEquity;
+    assert.equal(message.$id, 'https://ontology.setu.nl/inquiry-pay-equity/InquiryPayEquity');
+    assert.equal(message.$schema, 'https://json-schema.org/draft/2020-12/schema');
+    assert.equal(Object.keys(message.definitions).length, 73);
+  });
+
+  test('is named in the description of every schema it changes, and only there', () => {
+    const prefix = 'Differs from the published v2.0 schema: ';
+    const changed = new Set(
+      deviations.filter((d) => d.at.startsWith('/components/schemas/')).map((d) => tokens(d.at)[2]),
+    );
+    const described = new Set(
+      Object.entries(spec.components.schemas)
+        .filter(([, schema]) => schema.description?.includes('Differs from the published'))
+        .map(([name]) => name),
+    );
+    assert.deepEqual([...described].sort(), [...changed].sort());
+    for (const name of described) {
+      const paragraph = spec.components.schemas[name].description.split('\n\n').find((p) => p.includes('Differs from the published'));
+      assert.ok(paragraph.startsWith(prefix), `${name}: the paragraph must start with "${prefix}"`);
+    }
+  });
+});
+
+describe('repairs, each against the published form', () => {
+  test('the message schema loads: under the published stand-alone $id its references resolve against nothing', async () => {
+    const unresolvable = /can't resolve reference #\/components\/schemas\/\w+ from id https:\/\/ontology\.setu\.nl/;
+    assert.throws(() => validatorsOf(published())('InquiryPayEquity'), unresolvable);
+    assert.equal(typeof validatorsOf(loadablePublished())('InquiryPayEquity'), 'function', 'without the $id the published schemas load');
+    assert.equal(typeof validatorsOf(spec)('InquiryPayEquity'), 'function');
+    await SwaggerParser.validate(structuredClone(spec));
+  });
+
+  test('the unused definitions block is left out: nothing in the published file refers to it', () => {
+    const text = JSON.stringify(published());
+    assert.doesNotMatch(text, /"\$ref":"#\/components\/schemas\/InquiryPayEquity\/definitions/);
+    assert.doesNotMatch(text, /"\$ref":"#\/definitions\//);
+    assert.ok(!('definitions' in spec.components.schemas.InquiryPayEquity));
+  });
+
+  const ours = validatorsOf(spec);
+  const theirs = validatorsOf(loadablePublished());
+  const verdicts = (name, value) => ({published: theirs(name)(value), repaired: ours(name)(value)});
+
+  test('a recurring occurrence written with recurringInterval is valid (the published schema requires "interval")', () => {
+    assert.deepEqual(verdicts('Occurrence', {occurrenceType: 'Recurring', recurringInterval: 'R/P1Y'}), {published: false, repaired: true});
+    assert.match(formatErrors(theirs('Occurrence').errors).join('\n'), /required property 'interval'/);
+    // What the published schema demanded instead: a property it does not define.
+    assert.deepEqual(verdicts('Occurrence', {occurrenceType: 'Recurring', interval: 'R/P1Y'}), {published: true, repaired: false});
+  });
+
+  test('a single occurrence takes a date (the published schema demands a date-time)', () => {
+    assert.deepEqual(verdicts('Single', {occurrenceType: 'Single', date: '2026-07-01'}), {published: false, repaired: true});
+    assert.deepEqual(verdicts('Single', {occurrenceType: 'Single', date: '2026-13-01'}), {published: false, repaired: false});
+  });
+
+  test('a relative occurrence may lie before its event (the published format: duration allows no sign)', () => {
+    const relative = (offset) => ({occurrenceType: 'Relative', event: 'ContractEnd', offset});
+    assert.deepEqual(verdicts('Relative', relative('-P2M')), {published: false, repaired: true});
+    for (const offset of ['P1M', 'P52W', 'P0D', 'PT0S', 'P1Y2M10DT2H30M']) {
+      assert.deepEqual(verdicts('Relative', relative(offset)), {published: true, repaired: true}, offset);
+    }
+    for (const offset of ['two months', 'P', '-P', 'PT', 'P1M2W', '+P1M', '--P1M']) {
+      assert.deepEqual(verdicts('Relative', relative(offset)), {published: false, repaired: false}, offset);
+    }
+  });
+
+  test('a time window takes local clock times, and every time the published type accepts stays valid', () => {
+    const window = (start, end) => ({start, end});
+    assert.deepEqual(verdicts('TimePeriod', window('18:00:00', '23:59:59')), {published: false, repaired: true});
+    assert.deepEqual(verdicts('TimePeriod', window('06:30:00.5', '07:00:00')), {published: false, repaired: true});
+    for (const time of ['18:00:00Z', '18:00:00z', '18:00:00+01:00', '18:00:00+0100', '18:00:00+01', '06:30:00.250-05:30', '23:59:60Z']) {
+      assert.deepEqual(verdicts('TimePeriod', window(time, time)), {published: true, repaired: true}, time);
+    }
+    for (const time of ['18:00', '24:00:00', '18:60:00', '6:00:00', '18:00:00+1:00', 'T18:00:00Z']) {
+      assert.deepEqual(verdicts('TimePeriod', window(time, time)), {published: false, repaired: false}, time);
+    }
+  });
+
+  test('DELETE takes the shared id path parameter, which is the published inline one', () => {
+    const entry = deviations.find((d) => d.at.includes('/delete/parameters/'));
+    const shared = deref(spec, spec.paths['/inquiry-pay-equity/{id}'].delete.parameters[0]);
+    assert.equal(spec.paths['/inquiry-pay-equity/{id}'].delete.parameters[0].$ref, '#/components/parameters/ResourceIdentifier');
+    for (const key of ['name', 'in', 'required', 'schema']) assert.deepEqual(shared[key], entry.published[key], key);
+  });
+
+  test('PUT requires its body, and no operation answers 202', () => {
+    assert.equal(spec.paths['/inquiry-pay-equity/{id}'].put.requestBody.required, true);
+    assert.ok(!('202' in spec.components.responses));
+    for (const {operation} of operationsOf(spec)) assert.ok(!('202' in operation.responses));
+  });
+});
+
+describe('example messages', () => {
+  const validate = validatorsOf(spec)('InquiryPayEquity');
+  const {InquiryPayEquityFull: full, InquiryPayEquityMinimal: minimal} = spec.components.examples;
+
+  /** Every object in a value, with its JSON Pointer. */
+  function* objectsOf(value, pointer = '') {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) yield* objectsOf(value[i], `${pointer}/${i}`);
+    } else if (value && typeof value === 'object') {
+      yield [value, pointer];
+      for (const [key, child] of Object.entries(value)) yield* objectsOf(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  }
+
+  test('both messages are valid and are the examples of the PUT request, the 200 and 201 responses and the GET response', () => {
+    for (const {summary, value} of [full, minimal]) {
+      if (!validate(value)) assert.fail(`${summary}:\n${formatErrors(validate.errors).join('\n')}`);
+    }
+    const messageExamples = examplesOf(spec).filter((e) => e.schema.$ref === '#/components/schemas/InquiryPayEquity');
+    const bodies = ['PUT /inquiry-pay-equity/{id} request', 'PUT /inquiry-pay-equity/{id} response 200', 'PUT /inquiry-pay-equity/{id} response 201'];
+    for (const where of [...bodies, 'GET /inquiry-pay-equity/{id} response 200']) {
+      const values = messageExamples.filter((e) => e.where.startsWith(where)).map((e) => e.value);
+      assert.deepEqual(values, [full.value, minimal.value], where);
+    }
+    const errorExamples = examplesOf(spec).filter((e) => e.schema.$ref === '#/components/schemas/error-object');
+    assert.ok(errorExamples.length >= 5);
+  });
+
+  test('the full message fills every block of the message and uses every condition type and each occurrence type in a condition', () => {
+    assert.deepEqual(Object.keys(full.value), Object.keys(spec.components.schemas.InquiryPayEquity.properties));
+    const conditionTypes = new Set();
+    const occurrenceTypesInConditions = new Set();
+    for (const [object] of objectsOf(full.value)) {
+      if (typeof object.conditionType === 'string') conditionTypes.add(object.conditionType);
+      if (object.conditionType === 'Occurrence') occurrenceTypesInConditions.add(object.occurrence.occurrenceType);
+    }
+    assert.deepEqual([...conditionTypes].sort(), Object.keys(spec.components.schemas.Condition.discriminator.mapping).sort());
+    assert.deepEqual([...occurrenceTypesInConditions].sort(), Object.keys(spec.components.schemas.Occurrence.discriminator.mapping).sort());
+    const text = JSON.stringify(full.value);
+    for (const needle of ['"leaveDayValue"', '"ikbReference"', '"weekday"', '"timePeriod"', '"datePeriod"', '"offset":"-P']) {
+      assert.ok(text.includes(needle), `the full message has no ${needle}`);
+    }
+  });
+
+  test('the minimal message holds only what is required: without any one of its properties it is invalid', () => {
+    let removed = 0;
+    for (const [object, pointer] of objectsOf(minimal.value)) {
+      for (const key of Object.keys(object)) {
+        const copy = structuredClone(minimal.value);
+        const {parent} = locate(copy, `${pointer}/${key}`);
+        delete parent[key];
+        assert.equal(validate(copy), false, `${pointer}/${key} is not required`);
+        removed++;
+      }
+    }
+    assert.ok(removed > 10);
+  });
+
+  test('respect what the schema leaves open: weekdays with a value, conditions and occurrences with their own properties only', () => {
+    const schemas = spec.components.schemas;
+    const membersOf = (union) =>
+      Object.fromEntries(Object.entries(schemas[union].discriminator.mapping).map(([value, ref]) => [value, deref(spec, {$ref: ref})]));
+    const conditions = membersOf('Condition');
+    const occurrences = membersOf('Occurrence');
+    for (const {value} of [full, minimal]) {
+      for (const [object, pointer] of objectsOf(value)) {
+        const member = conditions[object.conditionType] ?? occurrences[object.occurrenceType];
+        if (member) {
+          for (const key of Object.keys(object)) assert.ok(key in member.properties, `${pointer}: "${key}" is not a property of its type`);
+        }
+        if (pointer.match(/\/weekday\/\d+$/)) assert.ok('value' in object, `${pointer}: weekday without a value`);
+      }
+    }
+  });
+});
