@@ -17,3 +17,9 @@ export function apiOfSpec(specFile) {
   if (!api) throw new Error(`specs/${specFile} is not in the API registry (src/data/apis.json)`);
   return api;
 }
+
+/** The API version whose documentation contains the page at `route` (under /docs): the longest matching `docsRoute`. */
+export function apiOfRoute(route, registry = apis) {
+  const within = (docsRoute) => route === docsRoute.replace(/\/$/, '') || route.startsWith(docsRoute.endsWith('/') ? docsRoute : `${docsRoute}/`);
+  return registry.filter((api) => within(api.docsRoute)).sort((a, b) => b.docsRoute.length - a.docsRoute.length)[0];
+}
