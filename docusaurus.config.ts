@@ -106,6 +106,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {current: {label: 'Current'}},
+          // Folder names such as `2.0` (Inquiry Pay Equity v2.0) are part of the route, not an ordering prefix.
+          numberPrefixParser: false,
           // Diagrams as SVGs rendered at build time (npm run gen-api), before Docusaurus hands them to theme-mermaid.
           beforeDefaultRemarkPlugins: [prerenderedMermaid],
         },
