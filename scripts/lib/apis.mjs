@@ -8,6 +8,12 @@ const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis
 
 export const apis = registry.apis;
 
+/** The API version whose documentation contains the page at `route` (under /docs): the longest matching `docsRoute`. */
+export function apiOfRoute(route, registry = apis) {
+  const within = (docsRoute) => route === docsRoute.replace(/\/$/, '') || route.startsWith(docsRoute.endsWith('/') ? docsRoute : `${docsRoute}/`);
+  return registry.filter((api) => within(api.docsRoute)).sort((a, b) => b.docsRoute.length - a.docsRoute.length)[0];
+}
+
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 
@@ -16,10 +22,4 @@ export function apiOfSpec(specFile) {
   const api = apis.find((a) => a.specFile === specFile);
   if (!api) throw new Error(`specs/${specFile} is not in the API registry (src/data/apis.json)`);
   return api;
-}
-
-/** The API version whose documentation contains the page at `route` (under /docs): the longest matching `docsRoute`. */
-export function apiOfRoute(route, registry = apis) {
-  const within = (docsRoute) => route === docsRoute.replace(/\/$/, '') || route.startsWith(docsRoute.endsWith('/') ? docsRoute : `${docsRoute}/`);
-  return registry.filter((api) => within(api.docsRoute)).sort((a, b) => b.docsRoute.length - a.docsRoute.length)[0];
 }
