@@ -128,6 +128,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: insideGitWorktree,
+          // Folder names such as `2.0` (Inquiry Pay Equity v2.0) are part of the route, not an ordering prefix.
+          numberPrefixParser: false,
           // Diagrams as SVGs drawn at build time (`npm run generate diagrams`), before Docusaurus hands them to theme-mermaid.
           // On the pages of a previous version of a standard: a notice that links the same page in the current version.
           beforeDefaultRemarkPlugins: [prerenderedMermaid, [versionNotice, {kind: 'docs', docsDir: path.join(__dirname, 'docs')}]],

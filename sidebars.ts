@@ -57,6 +57,22 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Inquiry Pay Equity v2.0',
+      link: {type: 'doc', id: 'gelijkwaardige-beloning/2.0/index'},
+      items: [
+        'gelijkwaardige-beloning/2.0/scenarios',
+        'gelijkwaardige-beloning/2.0/sequence-diagrams',
+        {
+          type: 'category',
+          label: 'Usage notes',
+          items: ['gelijkwaardige-beloning/2.0/usage-notes/rates', 'gelijkwaardige-beloning/2.0/usage-notes/conditions'],
+        },
+        'gelijkwaardige-beloning/2.0/examples',
+        'gelijkwaardige-beloning/2.0/release-notes',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Inquiry Pay Equity v1.0',
       link: {type: 'doc', id: 'gelijkwaardige-beloning/index'},
       items: [

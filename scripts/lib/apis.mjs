@@ -8,6 +8,12 @@ const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis
 
 export const apis = registry.apis;
 
+/** The API version whose documentation contains the page at `route` (under /docs): the longest matching `docsRoute`. */
+export function apiOfRoute(route, registry = apis) {
+  const within = (docsRoute) => route === docsRoute.replace(/\/$/, '') || route.startsWith(docsRoute.endsWith('/') ? docsRoute : `${docsRoute}/`);
+  return registry.filter((api) => within(api.docsRoute)).sort((a, b) => b.docsRoute.length - a.docsRoute.length)[0];
+}
+
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 
