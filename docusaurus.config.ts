@@ -30,11 +30,17 @@ const codeThemes = {
   dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
 };
 
-// Shown until dismissed; change `id` whenever the text changes so that readers see it again.
+// Names each standard's current version (and the versions still documented beside it), from the API registry. Shown
+// until dismissed; its id names the versions, so that readers see it again when a version is added.
+const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => {
+  const [current, ...previous] = apis.filter((api) => api.standard === standard);
+  const others = previous.map((api) => api.version).join(', ');
+  return `<a href="/docs${current.docsRoute}">${standard}</a> <b>${current.version}</b>${others ? ` (and ${others}, still in production)` : ''}`;
+});
 const announcement = {
-  id: 'versions-2025-p2p-2.0-planning-1.0-pay-equity-1.0',
+  id: `versions-${apis.map((api) => `${api.id}-${api.version}`).join('-')}`,
   content:
-    'This site documents Purchase-to-pay <b>2.0</b>, Planning and Scheduling <b>1.0</b> and Inquiry Pay Equity <b>1.0</b>. ' +
+    `This site documents ${standards.slice(0, -1).join(', ')} and ${standards.at(-1)}. ` +
     'Check any message against the standard with the <a href="/docs/validator">message validator</a>.',
 };
 

@@ -298,7 +298,7 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     await page.goto(`${origin}/docs/`);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('.theme-announcement-bar')).toContainText('Purchase-to-pay');
+    await expect(page.locator('.theme-announcement-bar')).toContainText('Purchase to Pay');
     // The switch cycles system -> light -> dark.
     const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
     for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();

@@ -135,7 +135,7 @@ test.describe('announcement bar', () => {
     await page.goto('/docs/');
     await hydrated(page);
     const bar = page.locator('.theme-announcement-bar');
-    await expect(bar).toContainText('Purchase-to-pay');
+    await expect(bar).toContainText('Inquiry Pay Equity 2.0 (and 1.0, still in production)');
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);
     await page.reload();
