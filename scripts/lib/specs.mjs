@@ -38,10 +38,6 @@ export function loadSpecs() {
   return Object.fromEntries(specFiles.filter((f) => fs.existsSync(path.join(root, 'specs', f))).map((f) => [f, readSpec(f)]));
 }
 
-// RFC 3339 full-date / date-time (offset required), as the JSON Schema formats define them.
-// `time` is lenient on the offset: SETU planning messages send local wall-clock times such as "08:00:00".
-const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
-
 /**
  * An Ajv instance that understands OpenAPI 3.0 schema objects (draft-07 plus the OpenAPI annotation keywords).
  * `options` adds Ajv options that do not change how messages are judged, such as `code` for the
@@ -49,8 +45,9 @@ const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[
  */
 export function createAjv(options = {}) {
   const ajv = new Ajv({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, ...options});
+  // The formats exactly as JSON Schema defines them (RFC 3339: `time` and `date-time` carry a UTC offset), so that
+  // messages are judged as a receiver with a stock validator judges them.
   addFormats(ajv);
-  ajv.addFormat('time', timeFormat);
   // OpenAPI-only annotations; `components` lets whole-spec wrappers hold the schemas $refs point into.
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'components']);
   return ajv;
