@@ -7,9 +7,9 @@ import {hydrated} from './pages';
 // that render parameters, body schema and responses in both colour modes.
 
 const apis = [
-  {id: 'p2p', spec: 'purchase-to-pay.json', title: 'API for Purchase to Pay', operation: 'create-timecard'},
-  {id: 'planning', spec: 'planning.json', title: 'API for Planning and Scheduling', operation: 'create-planning-request'},
-  {id: 'gelijkwaardige-beloning', spec: 'gelijkwaardige-beloning.json', title: 'API for Gelijkwaardige Beloning', operation: 'create-inquiry-pay-equity'},
+  {id: 'p2p', spec: 'purchase-to-pay.json', title: 'SETU API for Purchase to Pay', operation: 'create-timecard'},
+  {id: 'planning', spec: 'planning.json', title: 'SETU API for Planning and Scheduling', operation: 'create-planning-request'},
+  {id: 'gelijkwaardige-beloning', spec: 'gelijkwaardige-beloning.json', title: 'SETU API for Inquiry Pay Equity', operation: 'create-inquiry-pay-equity'},
 ];
 
 const operationIds = (specFile: string): string[] => {
