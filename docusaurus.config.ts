@@ -11,6 +11,7 @@ import {accessiblePrismTheme} from './src/prism-contrast';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
+import specDeviations from './src/remark/spec-deviations.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -108,6 +109,8 @@ const config: Config = {
           versions: {current: {label: 'Current'}},
           // Diagrams as SVGs rendered at build time (npm run gen-api), before Docusaurus hands them to theme-mermaid.
           beforeDefaultRemarkPlugins: [prerenderedMermaid],
+          // `::spec-deviations{spec="…"}`: the differences a spec records in x-deviations, as a list in the page.
+          remarkPlugins: [specDeviations],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
