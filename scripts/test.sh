@@ -30,6 +30,9 @@ npm run --silent gen-api
 step "Type check"
 npx tsc
 
+step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
+npm run --silent lint:specs
+
 step "Unit tests: specs, examples on the pages, validator"
 node --test tests/unit/
 
