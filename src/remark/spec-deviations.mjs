@@ -91,11 +91,13 @@ function whereNodes(pointers) {
 export function deviationNodes(spec, specFile) {
   const entries = spec['x-deviations'] ?? [];
   const version = spec.info?.version ? ` (version ${spec.info.version})` : '';
+  const distinct = new Set(entries.map((e) => `${e.kind}\u0000${e.summary}`)).size;
+  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const out = [
     {
       type: 'paragraph',
       children: [
-        text(`${entries.length} difference${entries.length === 1 ? '' : 's'} between `),
+        text(`${plural(distinct, 'difference')}, in ${plural(entries.length, 'place')}, between `),
         {type: 'inlineCode', value: `specs/${specFile}`},
         text(` and the published ${spec.info?.title ?? 'specification'}${version}, generated from its `),
         {type: 'inlineCode', value: 'x-deviations'},
