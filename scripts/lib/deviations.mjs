@@ -45,7 +45,7 @@ export function deviationProblems(spec) {
     if (unknown.length) problems.push(`${where}: unknown member(s) ${unknown.join(', ')}`);
     if (!deviationKinds.includes(entry?.kind)) problems.push(`${where}: kind must be one of ${deviationKinds.join(', ')}`);
     if (typeof entry?.summary !== 'string' || entry.summary.trim().length < 20) problems.push(`${where}: summary must say what differs and why`);
-    else if ((entry.summary.match(/[.!?](\s|$)/g) ?? []).length > 4) problems.push(`${where}: summary should be 1–3 sentences`);
+    else if ((entry.summary.match(/[.!?](\s|$)/g) ?? []).length > 5) problems.push(`${where}: summary should be 1–3 sentences`);
     if (entry?.kind === 'addition' && 'published' in entry) problems.push(`${where}: an addition has no published node`);
     if (entry?.kind !== 'addition' && !('published' in entry)) problems.push(`${where}: a ${entry?.kind} needs the published node`);
     let resolved;

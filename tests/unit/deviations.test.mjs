@@ -14,15 +14,31 @@ import specDeviations, {deviationNodes, describeLocation, directiveName} from '.
 
 const specs = Object.fromEntries(specFiles.map((file) => [file, readSpec(file)]));
 
-/** Validators for the component schemas and the media-type schemas of one form of a spec. */
+/**
+ * Validators for the component schemas and the media-type schemas of one form of a spec, compiled the way the
+ * site compiles every spec (compileSchemas). A media-type schema is a component, an array of one, or an inline
+ * schema without references.
+ */
 function validatorsOf(file, document) {
-  const ajv = createAjv();
-  const components = compileSchemas({[file]: document}, ajv);
-  const id = `https://setu.nl/specs/${file}`;
-  return {
-    component: (name) => components[name]?.validate,
-    media: (schema) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${id}#/components/`))),
+  const components = compileSchemas({[file]: document});
+  const component = (name) => components[name]?.validate;
+  const media = (schema) => {
+    const name = (ref) => ref?.replace('#/components/schemas/', '');
+    if (schema.$ref) return component(name(schema.$ref));
+    if (schema.type === 'array' && schema.items?.$ref) {
+      const item = component(name(schema.items.$ref));
+      const validate = (value) => {
+        const bad = Array.isArray(value) ? value.findIndex((v) => !item(v)) : -1;
+        validate.errors = !Array.isArray(value) ? [{instancePath: '', message: 'must be array', schemaPath: '#/type', keyword: 'type', params: {}}]
+          : bad >= 0 ? item.errors.map((e) => ({...e, instancePath: `/${bad}${e.instancePath}`})) : null;
+        return validate.errors === null;
+      };
+      return validate;
+    }
+    if (JSON.stringify(schema).includes('"$ref"')) throw new Error(`inline media schema with references: ${JSON.stringify(schema).slice(0, 80)}`);
+    return createAjv().compile(schema);
   };
+  return {component, media};
 }
 
 const loads = (file, document) => {
