@@ -157,7 +157,8 @@ function examplesOf(specs) {
           const alt = spec.components.schemas[name];
           if (!alt || !value || typeof value !== 'object') return false;
           const keys = Object.keys(value);
-          return (alt.required ?? []).every((k) => keys.includes(k)) && (alt.additionalProperties !== false || keys.every((k) => k in (alt.properties ?? {})));
+          const closedOk = alt.additionalProperties !== false || keys.every((k) => k in (alt.properties ?? {}));
+          return (alt.required ?? []).every((k) => keys.includes(k)) && closedOk;
         });
       const type = bodyType;
       const list = [];

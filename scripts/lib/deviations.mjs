@@ -57,7 +57,9 @@ export function deviationProblems(spec) {
     }
     if (entry.kind === 'omission') {
       if (resolved.found) problems.push(`${where}: an omission points at a node the spec still has`);
-      else if (!resolvePointer(spec, entry.at.slice(0, entry.at.lastIndexOf('/'))).found) problems.push(`${where}: the parent of an omitted node must exist`);
+      else if (!resolvePointer(spec, entry.at.slice(0, entry.at.lastIndexOf('/'))).found) {
+        problems.push(`${where}: the parent of an omitted node must exist`);
+      }
     } else if (!resolved.found) {
       problems.push(`${where}: no such node in the spec`);
     }
@@ -115,7 +117,9 @@ export function descriptionProblems(spec) {
       if (!value || typeof value !== 'object') return;
       if (descriptionSays(value)) {
         const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        if (!covered(pointer) && !refs.some(covered)) problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
+        if (!covered(pointer) && !refs.some(covered)) {
+          problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
+        }
       }
       for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     })(schema, `${schemaPrefix}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);

@@ -81,7 +81,11 @@ function whereNodes(pointers) {
         type: 'list',
         ordered: false,
         spread: false,
-        children: places.map((place) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: [{type: 'inlineCode', value: place}]}]})),
+        children: places.map((place) => ({
+          type: 'listItem',
+          spread: false,
+          children: [{type: 'paragraph', children: [{type: 'inlineCode', value: place}]}],
+        })),
       },
     ]),
   ];
