@@ -15,6 +15,7 @@ import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
+import specDeviations from './src/remark/spec-deviations.mjs';
 
 // The one place that names this site's source repository ("Edit this page" links, navbar, footer).
 const repositoryUrl = 'https://github.com/setu-standards/documentation';
@@ -139,6 +140,8 @@ const config: Config = {
           // Diagrams as SVGs drawn at build time (`npm run generate diagrams`), before Docusaurus hands them to theme-mermaid.
           // On the pages of a previous version of a standard: a notice that links the same page in the current version.
           beforeDefaultRemarkPlugins: [prerenderedMermaid, [versionNotice, {kind: 'docs', docsDir: path.join(__dirname, 'docs')}]],
+          // `::spec-deviations{spec="…"}`: the differences a spec records in x-deviations, as a list in the page.
+          remarkPlugins: [specDeviations],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -92,6 +92,8 @@ const sidebars: SidebarsConfig = {
       label: 'API documentation',
       link: {type: 'doc', id: 'api/index'},
       items: [
+        // SETU's own order: the compliance statement comes right after the API overview.
+        'api/compliance',
         'api/oas-purchase-to-pay',
         'api/oas-planning',
         'api/oas-gelijkwaardige-beloning',

@@ -151,8 +151,19 @@ function examplesOf(specs) {
     const candidates = [];
     const fromContent = (where, content) => {
       const media = content?.['application/json'];
-      const type = refName(media?.schema?.$ref);
-      if (!type || !names.includes(type)) return;
+      const bodyType = refName(media?.schema?.$ref);
+      if (!bodyType) return;
+      // A body typed as a oneOf (a planning line body) also yields an example of the alternative it matches: the one
+      // whose required properties it has and, when the alternative is closed, no other.
+      const alternativeOf = (value) =>
+        (spec.components.schemas[bodyType]?.oneOf ?? []).map((s) => refName(s.$ref)).find((name) => {
+          const alt = spec.components.schemas[name];
+          if (!alt || !value || typeof value !== 'object') return false;
+          const keys = Object.keys(value);
+          const closedOk = alt.additionalProperties !== false || keys.every((k) => k in (alt.properties ?? {}));
+          return (alt.required ?? []).every((k) => keys.includes(k)) && closedOk;
+        });
+      const type = bodyType;
       const list = [];
       if (media.example !== undefined) list.push({label: where, value: media.example});
       for (const [key, ex] of Object.entries(media.examples ?? {})) {
@@ -160,7 +171,11 @@ function examplesOf(specs) {
         const component = refName(ex.$ref?.replace('#/components/examples/', '#/components/schemas/'));
         list.push({label: resolved.summary ?? component ?? key, value: resolved.value});
       }
-      for (const item of list) candidates.push({type, ...item, where});
+      for (const item of list) {
+        if (names.includes(type)) candidates.push({type, ...item, where});
+        const alternative = alternativeOf(item.value);
+        if (alternative && names.includes(alternative)) candidates.push({type: alternative, ...item, where});
+      }
     };
     // POST bodies first: they are the complete messages; then PUT, GET and DELETE.
     const order = ['post', 'put', 'get', 'delete'];

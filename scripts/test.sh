@@ -33,6 +33,9 @@ npx tsc
 step "Lint: ESLint, and knip for undeclared or unused packages, files and exports"
 npm run --silent lint
 
+step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
+npm run --silent lint:specs
+
 step "Unit tests: specs, examples on the pages, validator"
 node --test tests/unit/
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from './paths.mjs';
+import {locateRoute} from '../../src/data/standard-versions.mjs';
 
 /** @type {{apis: Array<{id: string, standard: string, version: string, status: string, title: string, docsLabel: string, summary: string, specFile: string, referenceRoute: string, docsRoute: string, specPageRoute: string, messageTypes: string[]}>}} */
 const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json'), 'utf8'));
@@ -10,8 +11,8 @@ export const apis = registry.apis;
 
 /** The API version whose documentation contains the page at `route` (under /docs): the longest matching `docsRoute`. */
 export function apiOfRoute(route, registry = apis) {
-  const within = (docsRoute) => route === docsRoute.replace(/\/$/, '') || route.startsWith(docsRoute.endsWith('/') ? docsRoute : `${docsRoute}/`);
-  return registry.filter((api) => within(api.docsRoute)).sort((a, b) => b.docsRoute.length - a.docsRoute.length)[0];
+  const found = locateRoute(route, registry);
+  return found?.kind === 'docs' ? found.api : undefined;
 }
 
 /** The spec files of specs/, one per API version. */

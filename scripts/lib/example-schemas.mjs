@@ -2,14 +2,9 @@
 // same name can exist in several specs (both Inquiry Pay Equity versions have `InquiryPayEquity`,
 // `Condition`, `Period` …), so it is looked up in the spec of the API version whose documentation holds
 // the page, else in the one spec that has it. The meta api="<registry id>" chooses the spec explicitly.
-import path from 'node:path';
 import {apis, apiOfRoute} from './apis.mjs';
 
-/** The route (under /docs) of a page of `docsDir`: a/b.mdx -> /a/b, a/index.mdx -> /a/, index.mdx -> /. */
-export function pageRoute(file, docsDir) {
-  const relative = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
-  return `/${relative.replace(/(^|\/)index$/, '$1')}`;
-}
+export {routeOfFile as pageRoute} from '../../src/remark/version-notice.mjs';
 
 /**
  * Resolves schema="`name`" for a page at `route`, `apiId` being its api="…" meta (or undefined).

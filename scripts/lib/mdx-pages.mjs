@@ -11,6 +11,8 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {escapeMarkdownHeadingIds, parseLocalURLPath} from '@docusaurus/utils';
 import {root, shown, listPages} from './paths.mjs';
+// The directive `::spec-deviations{spec="…"}` is expanded as the build expands it; a wrong spec name fails here too.
+import specDeviations from '../../src/remark/spec-deviations.mjs';
 // The plugin Docusaurus itself uses to give headings their ids (github-slugger, explicit {#id} wins).
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 
@@ -60,7 +62,7 @@ export async function compilePage(file) {
       {path: full, value: source},
       {
         format: full.endsWith('.md') ? 'md' : 'mdx',
-        remarkPlugins: [remarkGfm, remarkDirective, [headingIds, {anchorsMaintainCase: false}], collect(found)],
+        remarkPlugins: [remarkGfm, remarkDirective, [headingIds, {anchorsMaintainCase: false}], specDeviations, collect(found)],
       },
     );
   } catch (error) {

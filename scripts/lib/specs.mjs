@@ -39,10 +39,6 @@ export function loadSpecs() {
   return Object.fromEntries(specFiles.filter((f) => fs.existsSync(path.join(root, 'specs', f))).map((f) => [f, readSpec(f)]));
 }
 
-// RFC 3339 full-date / date-time (offset required), as the JSON Schema formats define them.
-// `time` is lenient on the offset: SETU planning messages send local wall-clock times such as "08:00:00".
-const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
-
 /**
  * The JSON Schema dialect of a spec's schema objects: OpenAPI 3.1 uses JSON Schema 2020-12, OpenAPI 3.0 its own
  * subset of draft-07 (which Ajv's draft-07 mode reads correctly, with the OpenAPI annotations added).
@@ -64,8 +60,9 @@ export function createAjv(options = {}, dialect = 'draft-07') {
   if (!['draft-07', '2020-12'].includes(dialect)) throw new Error(`unknown JSON Schema dialect ${dialect}`);
   const AjvClass = dialect === '2020-12' ? Ajv2020 : Ajv;
   const ajv = new AjvClass({allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, ...options});
+  // The formats exactly as JSON Schema defines them (RFC 3339: `time` and `date-time` carry a UTC offset), so that
+  // messages are judged as a receiver with a stock validator judges them.
   addFormats(ajv);
-  ajv.addFormat('time', timeFormat);
   // OpenAPI-only annotations; `components` lets whole-spec wrappers hold the schemas $refs point into.
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator', 'components']);
   dialects.set(ajv, dialect);

@@ -18,6 +18,38 @@ const withSlash = (/** @type {string} */ route) => (route.endsWith('/') ? route 
 export const versionRoot = (/** @type {ApiVersion} */ api, /** @type {'docs' | 'reference'} */ kind) =>
   kind === 'docs' ? api.docsRoute : api.referenceRoute;
 
+/** The route of a content page from its path in the docs folder: `a/b.mdx` → `/a/b`, `a/index.mdx` → `/a/`, `index.mdx` → `/`. */
+export function routeOfPage(/** @type {string} */ relativePath) {
+  return `/${relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+}
+
+/**
+ * The API version whose documentation or API reference holds a route (the longest matching route wins, so that
+ * `/gelijkwaardige-beloning/2.0/x` belongs to v2.0, not to v1.0 at `/gelijkwaardige-beloning/`), and the rest of the
+ * route below that version's start page.
+ * @param {string} route
+ * @param {ApiVersion[]} apis
+ * @returns {{api: ApiVersion, kind: 'docs' | 'reference', rest: string} | null}
+ */
+export function locateRoute(route, apis) {
+  const path = withSlash(route);
+  /** @type {{api: ApiVersion, kind: 'docs' | 'reference', rest: string} | null} */
+  let best = null;
+  let bestLength = -1;
+  for (const api of apis) {
+    for (const kind of /** @type {const} */ (['docs', 'reference'])) {
+      const root = versionRoot(api, kind);
+      if (!root) continue; // an entry without that kind of page
+      const base = withSlash(root);
+      if (path.startsWith(base) && base.length > bestLength) {
+        best = {api, kind, rest: path.slice(base.length).replace(/\/$/, '')};
+        bestLength = base.length;
+      }
+    }
+  }
+  return best;
+}
+
 /**
  * @param {string} route a route below the site's base URL, e.g. `/gelijkwaardige-beloning/usage-notes/rates`
  * @param {ApiVersion[]} apis the API registry
@@ -25,21 +57,9 @@ export const versionRoot = (/** @type {ApiVersion} */ api, /** @type {'docs' | '
  * @returns {VersionPlace | null} null when the route belongs to no standard that has more than one version
  */
 export function placeInVersions(route, apis, exists) {
-  const path = withSlash(route);
-  /** @type {{api: ApiVersion, kind: 'docs' | 'reference', rest: string} | null} */
-  let best = null;
-  let bestLength = -1;
-  for (const api of apis) {
-    for (const kind of /** @type {const} */ (['docs', 'reference'])) {
-      const base = withSlash(versionRoot(api, kind));
-      if (path.startsWith(base) && base.length > bestLength) {
-        best = {api, kind, rest: path.slice(base.length).replace(/\/$/, '')};
-        bestLength = base.length;
-      }
-    }
-  }
-  if (!best) return null;
-  const {api, kind, rest} = best;
+  const found = locateRoute(route, apis);
+  if (!found) return null;
+  const {api, kind, rest} = found;
   const siblings = apis.filter((a) => a.standard === api.standard);
   if (siblings.length < 2) return null;
   return {

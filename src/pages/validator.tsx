@@ -16,6 +16,11 @@ export default function ValidatorPage(): ReactNode {
           Scheduling, and Inquiry Pay Equity. The validator tells which message it is, and for each error the JSON path of the field,
           the rule it breaks and its line. The message never leaves your browser.
         </p>
+        <p>
+          A valid verdict covers rules 4 to 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory
+          elements are present, no element outside the schema is, and the message validates against its schema. Compliance asks
+          more than that (rule 14).
+        </p>
         <MessageValidator />
       </main>
     </Layout>

@@ -7,16 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {placeInVersions, versionRoot} from '../data/standard-versions.mjs';
+import {placeInVersions, routeOfPage, versionRoot} from '../data/standard-versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json'), 'utf8')).apis;
 
-/** The route of a content page from its file: `usage-notes/rates.mdx` → `/usage-notes/rates`, `x/index.mdx` → `/x/`. */
-export function routeOfPage(file, docsDir) {
-  const relative = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
-  return relative === 'index' ? '/' : relative.endsWith('/index') ? `/${relative.slice(0, -'index'.length)}` : `/${relative}`;
-}
+/** The route of a content page from its file. */
+export const routeOfFile = (file, docsDir) => routeOfPage(path.relative(docsDir, file).split(path.sep).join('/'));
 
 /** The file of a content page at a route, if there is one. */
 function pageFileOf(route, docsDir) {
@@ -46,7 +43,7 @@ export default function versionNotice(options) {
     let place;
     let link;
     if (options.kind === 'docs') {
-      const route = routeOfPage(file.path, options.docsDir);
+      const route = routeOfFile(file.path, options.docsDir);
       place = placeInVersions(route, apis, (r) => pageFileOf(r, options.docsDir) !== null);
       if (!place || place.api.status !== 'previous') return;
       const current = place.versions.find((v) => v.api.status === 'current');

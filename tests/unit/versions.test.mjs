@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
 import {placeInVersions} from '../../src/data/standard-versions.mjs';
-import versionNotice, {routeOfPage} from '../../src/remark/version-notice.mjs';
+import versionNotice, {routeOfFile} from '../../src/remark/version-notice.mjs';
 import {apis as registry} from '../../scripts/lib/apis.mjs';
 
 // A standard in two versions, the newer one in a sub-folder, and a standard in one version.
@@ -71,9 +71,9 @@ describe('the notice on pages of a previous version', () => {
   const linkOf = (node) => node.children[1].children.find((c) => c.type === 'link');
 
   test('routes of page files', () => {
-    assert.equal(routeOfPage(path.join(docsDir, 'pay/index.mdx'), docsDir), '/pay/');
-    assert.equal(routeOfPage(path.join(docsDir, 'pay/notes/rates.mdx'), docsDir), '/pay/notes/rates');
-    assert.equal(routeOfPage(path.join(docsDir, 'index.mdx'), docsDir), '/');
+    assert.equal(routeOfFile(path.join(docsDir, 'pay/index.mdx'), docsDir), '/pay/');
+    assert.equal(routeOfFile(path.join(docsDir, 'pay/notes/rates.mdx'), docsDir), '/pay/notes/rates');
+    assert.equal(routeOfFile(path.join(docsDir, 'index.mdx'), docsDir), '/');
   });
 
   test('a page of the previous version links the same page of the current version by its file', () => {

@@ -1,0 +1,154 @@
+// The differences between a spec of specs/ and the published SETU specification, as the spec records them in
+// its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
+// the published form of a spec by reverting them. Used by the unit tests.
+
+export const deviationKinds = ['repair', 'addition', 'omission', 'change'];
+
+/** The reference tokens of a JSON Pointer (RFC 6901). */
+export function pointerTokens(pointer) {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) throw new Error(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
+  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** {found, value, parent, key} for a pointer into a document. */
+export function resolvePointer(document, pointer) {
+  let parent;
+  let key;
+  let value = document;
+  for (const token of pointerTokens(pointer)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return {found: false, parent: value, key: token};
+    parent = value;
+    key = token;
+    value = value[token];
+  }
+  return {found: true, value, parent, key};
+}
+
+/** True when pointer `inner` is `outer` or lies inside it. */
+export const pointerWithin = (inner, outer) => inner === outer || inner.startsWith(`${outer}/`);
+
+/** The x-deviations entries of a spec (an empty list when it has none). */
+export const deviationsOf = (spec) => spec['x-deviations'] ?? [];
+
+const descriptionSays = (node) => typeof node?.description === 'string' && /(^|\n)Differs from the published v[\d.]+ schema: /.test(node.description);
+
+/** Every problem of a spec's x-deviations, as readable lines (empty when they are well formed). */
+export function deviationProblems(spec) {
+  const entries = spec['x-deviations'];
+  if (entries === undefined) return [];
+  if (!Array.isArray(entries)) return ['x-deviations must be an array'];
+  const problems = [];
+  entries.forEach((entry, i) => {
+    const where = `x-deviations[${i}] (${entry?.at})`;
+    const unknown = Object.keys(entry ?? {}).filter((k) => !['kind', 'at', 'published', 'summary'].includes(k));
+    if (unknown.length) problems.push(`${where}: unknown member(s) ${unknown.join(', ')}`);
+    if (!deviationKinds.includes(entry?.kind)) problems.push(`${where}: kind must be one of ${deviationKinds.join(', ')}`);
+    if (typeof entry?.summary !== 'string' || entry.summary.trim().length < 20) problems.push(`${where}: summary must say what differs and why`);
+    else if ((entry.summary.match(/[.!?](\s|$)/g) ?? []).length > 5) problems.push(`${where}: summary should be 1–3 sentences`);
+    if (entry?.kind === 'addition' && 'published' in entry) problems.push(`${where}: an addition has no published node`);
+    // A repair may also add a node the published specification lacks (no `published`) or remove one (`at` not in the spec).
+    if (!['addition', 'repair'].includes(entry?.kind) && !('published' in entry)) problems.push(`${where}: a ${entry?.kind} needs the published node`);
+    let resolved;
+    try {
+      resolved = resolvePointer(spec, entry.at);
+    } catch (error) {
+      problems.push(`${where}: ${error.message}`);
+      return;
+    }
+    const removed = entry.kind === 'omission' || (entry.kind === 'repair' && !resolved.found);
+    if (entry.kind === 'omission' && resolved.found) {
+      problems.push(`${where}: an omission points at a node the spec still has`);
+    } else if (removed) {
+      if (!('published' in entry)) problems.push(`${where}: a removed node needs its published form`);
+      if (!resolvePointer(spec, entry.at.slice(0, entry.at.lastIndexOf('/'))).found) problems.push(`${where}: the parent of a removed node must exist`);
+    } else if (!resolved.found) {
+      problems.push(`${where}: no such node in the spec`);
+    }
+    if (entry.at.startsWith('/x-deviations')) problems.push(`${where}: points into x-deviations itself`);
+  });
+  const pointers = entries.map((e) => e?.at).filter((p) => typeof p === 'string');
+  pointers.forEach((a, i) => pointers.forEach((b, j) => {
+    if (i !== j && pointerWithin(a, b)) problems.push(`x-deviations: "${a}" lies inside "${b}" (entries must not overlap)`);
+  }));
+  return problems;
+}
+
+/** The component schemas a schema refers to, directly or through other components (names). */
+function referencedComponents(spec, node, seen = new Set()) {
+  (function visit(value) {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const ref = value.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.slice('#/components/schemas/'.length);
+      if (!seen.has(name)) {
+        seen.add(name);
+        visit(spec.components?.schemas?.[name]);
+      }
+    }
+    for (const child of Object.values(value)) visit(child);
+  })(node);
+  return seen;
+}
+
+/**
+ * Schema descriptions and entries must agree: an entry inside a component schema needs a description on the way
+ * to its node that says "Differs from the published v<version> schema: …", and every such description needs an
+ * entry inside its schema or inside a component schema it refers to.
+ */
+export function descriptionProblems(spec) {
+  const problems = [];
+  const entries = deviationsOf(spec);
+  const schemaPrefix = '/components/schemas/';
+  for (const entry of entries) {
+    if (entry.kind === 'omission' || !entry.at.startsWith(schemaPrefix)) continue;
+    const tokens = pointerTokens(entry.at);
+    let node = spec;
+    let says = false;
+    for (const [i, token] of tokens.entries()) {
+      node = node?.[token];
+      if (i >= 2 && descriptionSays(node)) says = true;
+    }
+    if (!says) problems.push(`${entry.at}: no description on the way to this node says "Differs from the published v… schema: …"`);
+  }
+  const covered = (pointer) => entries.some((e) => pointerWithin(e.at, pointer));
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    (function visit(value, pointer) {
+      if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${pointer}/${i}`));
+      if (!value || typeof value !== 'object') return;
+      if (descriptionSays(value)) {
+        const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        if (!covered(pointer) && !refs.some(covered)) {
+          problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
+        }
+      }
+      for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    })(schema, `${schemaPrefix}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+  return problems;
+}
+
+/**
+ * The spec as published, rebuilt by reverting its x-deviations: each `at` gets its `published` node back, an
+ * addition is removed. `keep` is a set of entries not to revert (for example the repairs, to isolate what the
+ * additions change). The result has no x-deviations.
+ */
+export function revertDeviations(spec, keep = new Set()) {
+  const result = structuredClone(spec);
+  const entries = deviationsOf(spec).filter((e) => !keep.has(e));
+  // Array elements are removed from the highest index down, so that earlier removals do not shift later ones.
+  const order = (e) => {
+    const last = pointerTokens(e.at).at(-1);
+    return /^\d+$/.test(last) ? -Number(last) : 0;
+  };
+  for (const entry of [...entries].sort((a, b) => order(a) - order(b))) {
+    const {parent, key} = resolvePointer(result, entry.at);
+    if (parent === null || typeof parent !== 'object') throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
+    if ('published' in entry) parent[key] = structuredClone(entry.published);
+    else if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key];
+  }
+  delete result['x-deviations'];
+  return result;
+}

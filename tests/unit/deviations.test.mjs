@@ -1,0 +1,233 @@
+// What each spec records in x-deviations about its differences from the published SETU specification:
+// the entries are well formed and agree with the schema descriptions; the published form they rebuild accepts
+// every example of the site except where a published defect is repaired; and every oas-* page lists them all.
+import {test, describe} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors} from '../../scripts/lib/specs.mjs';
+import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations} from '../../scripts/lib/deviations.mjs';
+import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
+import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
+import {apis} from '../../scripts/lib/apis.mjs';
+import {docsDir} from '../../scripts/lib/paths.mjs';
+import specDeviations, {deviationNodes, describeLocation, directiveName} from '../../src/remark/spec-deviations.mjs';
+
+const specs = Object.fromEntries(specFiles.map((file) => [file, readSpec(file)]));
+
+/**
+ * Validators for the component schemas and the media-type schemas of one form of a spec, compiled the way the
+ * site compiles every spec (compileSchemas). A media-type schema is a component, an array of one, or an inline
+ * schema without references.
+ */
+function validatorsOf(file, document) {
+  const components = compileSchemas({[file]: document});
+  const component = (name) => components[name]?.validate;
+  const media = (schema) => {
+    const name = (ref) => ref?.replace('#/components/schemas/', '');
+    if (schema.$ref) return component(name(schema.$ref));
+    if (schema.type === 'array' && schema.items?.$ref) {
+      const item = component(name(schema.items.$ref));
+      const validate = (value) => {
+        const bad = Array.isArray(value) ? value.findIndex((v) => !item(v)) : -1;
+        validate.errors = !Array.isArray(value) ? [{instancePath: '', message: 'must be array', schemaPath: '#/type', keyword: 'type', params: {}}]
+          : bad >= 0 ? item.errors.map((e) => ({...e, instancePath: `/${bad}${e.instancePath}`})) : null;
+        return validate.errors === null;
+      };
+      return validate;
+    }
+    if (JSON.stringify(schema).includes('"$ref"')) throw new Error(`inline media schema with references: ${JSON.stringify(schema).slice(0, 80)}`);
+    return createAjv().compile(schema);
+  };
+  return {component, media};
+}
+
+const loads = (file, document) => {
+  try {
+    const {component} = validatorsOf(file, document);
+    for (const name of Object.keys(document.components?.schemas ?? {})) component(name);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The published form of a spec, and the form with only its repairs kept. A repair whose reversal alone makes the
+ * schemas unloadable (such as a published `$id` that clashes with the file's own) stays applied in the published
+ * form: without it no example could be judged at all. Such repairs are returned as `unloadable`.
+ */
+function forms(file) {
+  const spec = specs[file];
+  const repairs = deviationsOf(spec).filter((e) => e.kind === 'repair');
+  let unloadable = new Set();
+  if (!loads(file, revertDeviations(spec))) {
+    unloadable = new Set(repairs.filter((r) => !loads(file, revertDeviations(spec, new Set(deviationsOf(spec).filter((e) => e !== r))))));
+  }
+  return {published: revertDeviations(spec, unloadable), repairedOnly: revertDeviations(spec, new Set(repairs)), unloadable};
+}
+
+const formsOf = Object.fromEntries(specFiles.map((file) => [file, forms(file)]));
+
+for (const file of specFiles) {
+  describe(`specs/${file}: x-deviations`, () => {
+    const spec = specs[file];
+
+    test('records its differences from the published specification', () => {
+      assert.ok(Array.isArray(spec['x-deviations']) && spec['x-deviations'].length > 0, 'x-deviations is missing or empty');
+      assert.deepEqual(deviationProblems(spec), []);
+    });
+
+    test('every schema that differs says so in its description, and every such description has an entry', () => {
+      assert.deepEqual(descriptionProblems(spec), []);
+    });
+
+    test('reverting the entries gives a document without our additions', () => {
+      const {published} = formsOf[file];
+      assert.equal(published['x-deviations'], undefined);
+      assert.equal(published.servers, undefined, 'the published specification names no server');
+      for (const entry of deviationsOf(spec).filter((e) => e.kind === 'addition' && e.at.endsWith('/operationId'))) {
+        assert.equal(entry.at.split('/').length, 5, `${entry.at}: an operationId lies directly in its operation`);
+      }
+    });
+
+    test('the published form accepts every example of the spec, except where a published defect is repaired', (t) => {
+      const {published, repairedOnly, unloadable} = formsOf[file];
+      const strict = validatorsOf(file, published);
+      const repaired = validatorsOf(file, repairedOnly);
+      const repairedExamples = new Map(examplesOf(repairedOnly).map((e) => [e.where, e]));
+      const failures = [];
+      const exempt = [];
+      for (const {where, schema, value} of examplesOf(published)) {
+        const validate = strict.media(schema);
+        if (validate(value)) continue;
+        // The failure is a published defect's doing only when the example passes once the repairs alone are back.
+        const same = repairedExamples.get(where);
+        if (same && repaired.media(same.schema)(same.value)) exempt.push(where);
+        else failures.push(`${where}:\n    ${formatErrors(validate.errors).slice(0, 5).join('\n    ')}`);
+      }
+      const kept = [...unloadable].map((e) => e.at).join(', ');
+      t.diagnostic(`${exempt.length} example(s) fail the published schema only through a repaired defect`);
+      if (kept) t.diagnostic(`repairs kept applied, the published form being unloadable without them: ${kept}`);
+      assert.deepEqual(failures, [], `examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`);
+    });
+  });
+}
+
+describe('examples on the pages against the published schemas', () => {
+  const ours = compileSchemas();
+  const strict = Object.fromEntries(specFiles.map((file) => [file, validatorsOf(file, formsOf[file].published)]));
+  const repaired = Object.fromEntries(specFiles.map((file) => [file, validatorsOf(file, formsOf[file].repairedOnly)]));
+  const pagesDir = process.env.SETU_DOCS_DIR || docsDir;
+  const blocks = pageFiles(pagesDir)
+    .flatMap((file) => codeBlocks(file).map((block) => ({...block, route: pageRoute(file, pagesDir)})))
+    .filter((b) => b.lang === 'json' && metaValue(b.meta, 'schema'));
+
+  test('the pages have JSON examples that name their schema', () => assert.ok(blocks.length > 20));
+
+  test('every example validates against the published schema, except where a published defect is repaired', (t) => {
+    const failures = [];
+    let exempt = 0;
+    for (const block of blocks) {
+      // As examples.test.mjs resolves it: in the spec of the page's own API version first.
+      const own = resolveSchema(ours, metaValue(block.meta, 'schema'), {route: block.route, apiId: metaValue(block.meta, 'api')});
+      if (own.error) continue; // examples.test.mjs reports it
+      let message;
+      try {
+        message = JSON.parse(block.code);
+      } catch {
+        continue; // examples.test.mjs reports invalid JSON
+      }
+      const validate = strict[own.file].component(own.name);
+      assert.ok(validate, `${block.file}:${block.line}: ${own.name} has no published counterpart in specs/${own.file}`);
+      if (validate(message)) continue;
+      if (repaired[own.file].component(own.name)(message)) exempt++;
+      else failures.push(`${block.file}:${block.line} (${own.name}):\n    ${formatErrors(validate.errors).slice(0, 5).join('\n    ')}`);
+    }
+    t.diagnostic(`${blocks.length} examples; ${exempt} fail the published schema only through a repaired defect`);
+    assert.deepEqual(failures, [], `page examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`);
+  });
+});
+
+describe('the published defects and their repairs', () => {
+  const ours = compileSchemas();
+  const published = (file, name) => validatorsOf(file, formsOf[file].published).component(name);
+
+  test('a time of day needs a UTC offset, as format time defines it (Planning)', () => {
+    const lineId = {value: '1', schemeAgencyId: 'Customer'};
+    const line = (startTime) => ({periodicPlanningLine: [{lineId, planningPeriod: 'Monday', startTime, positionQuantity: 1}]});
+    assert.equal(ours.RequestedPeriodicPlanningLine.validate(line('08:00:00Z')), true);
+    assert.equal(ours.RequestedPeriodicPlanningLine.validate(line('08:00:00+01:00')), true);
+    assert.equal(ours.RequestedPeriodicPlanningLine.validate(line('08:00:00')), false);
+  });
+
+  test('a pay-equity time window takes wall-clock times, which the published format rejects', () => {
+    const window = (start, end) => ({start, end});
+    const repairedTime = ours.TimePeriod.validate;
+    for (const ok of [window('20:00:00', '06:00:00'), window('20:00:00.5', '06:00:00Z'), window('20:00:00+01:00', '06:00:00+0100')]) {
+      assert.equal(repairedTime(ok), true, JSON.stringify(ok));
+    }
+    for (const bad of [window('24:00:00', '06:00:00'), window('20:00', '06:00:00'), window('8:00:00', '06:00:00')]) {
+      assert.equal(repairedTime(bad), false, JSON.stringify(bad));
+    }
+    const publishedTime = published('gelijkwaardige-beloning.json', 'TimePeriod');
+    assert.equal(publishedTime(window('20:00:00', '06:00:00')), false);
+    assert.equal(publishedTime(window('20:00:00Z', '06:00:00+01:00')), true);
+    assert.equal(repairedTime(window('20:00:00Z', '06:00:00+01:00')), true, 'every time the published format accepts stays valid');
+  });
+
+  test('a competency code may be issued by the customer, the supplier or anyone else', () => {
+    for (const schemeAgencyId of ['Customer', 'Supplier', 'SSVV']) {
+      assert.equal(ours.CompetencyIdentifier.validate({value: 'RT-01', schemeAgencyId}), true, schemeAgencyId);
+    }
+    const publishedCompetency = published('planning.json', 'CompetencyIdentifier');
+    assert.equal(publishedCompetency({value: 'RT-01', schemeAgencyId: 'Customer'}), true);
+    assert.equal(publishedCompetency({value: 'HACCP-B', schemeAgencyId: 'SSVV'}), false);
+  });
+
+  test('a planning line body matches exactly one alternative; the published alternatives matched both', () => {
+    const body = {periodicPlanningLine: [{lineId: {value: '1', schemeAgencyId: 'Customer'}, planningPeriod: 'Monday', positionQuantity: 2}]};
+    assert.equal(ours.PlanningRequestLine.validate(body), true);
+    assert.equal(published('planning.json', 'PlanningRequestLine')(body), false);
+  });
+});
+
+describe('the oas-* pages list every difference', () => {
+  const pageOf = (api) => path.join(docsDir, `${api.specPageRoute.replace(/^\//, '')}.mdx`);
+  const textOf = (nodes) => nodes.map(function flat(node) {
+    return node.value ?? (node.children ?? []).map(flat).join('');
+  }).join('\n');
+
+  for (const api of apis.filter((a) => specs[a.specFile])) {
+    test(`${api.specPageRoute} lists the x-deviations of specs/${api.specFile}`, () => {
+      const source = fs.readFileSync(pageOf(api), 'utf8');
+      assert.ok(source.includes(`::${directiveName}{spec="${api.specFile}"}`), `${api.specPageRoute} needs the line ::${directiveName}{spec="${api.specFile}"}`);
+      const nodes = deviationNodes(specs[api.specFile], api.specFile);
+      const rendered = textOf(nodes);
+      const places = [];
+      (function collect(node) {
+        if (node.type === 'inlineCode') places.push(node.value);
+        (node.children ?? []).forEach(collect);
+      })({children: nodes});
+      for (const entry of deviationsOf(specs[api.specFile])) {
+        const flatSummary = textOf([{children: deviationNodes({'x-deviations': [entry]}, api.specFile).at(-1).children[0].children[0].children}]);
+        assert.ok(rendered.includes(flatSummary), `${entry.at}: its summary is not in the list`);
+        const place = describeLocation(entry.at);
+        const cut = place.lastIndexOf(' › ');
+        const [head, last] = cut > 0 ? [place.slice(0, cut), place.slice(cut + 3)] : [place, null];
+        const line = places.find((l) => l === place || (last !== null && l.startsWith(`${head} › `) && l.slice(head.length + 3).split(', ').includes(last)));
+        assert.ok(line, `${entry.at} (${entry.kind}): the list does not name this place`);
+      }
+    });
+  }
+
+  test('the directive becomes the list, and a wrong spec name stops the build', () => {
+    const tree = {type: 'root', children: [{type: 'leafDirective', name: directiveName, attributes: {spec: 'planning.json'}, children: []}]};
+    specDeviations()(tree, {path: 'page.mdx'});
+    assert.notEqual(tree.children[0].type, 'leafDirective');
+    assert.match(textOf(tree.children), /Our additions/);
+    const directive = {type: 'leafDirective', name: directiveName, attributes: {spec: 'nothing.json'}, children: [], position: {start: {line: 7}}};
+    const wrong = {type: 'root', children: [directive]};
+    assert.throws(() => specDeviations()(wrong, {path: 'page.mdx'}), /page\.mdx:7: .*no specs\/nothing\.json/);
+  });
+});
