@@ -2,10 +2,10 @@
 // its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
 // the published form of a spec by reverting them. Used by the unit tests.
 
-export const deviationKinds = ['repair', 'addition', 'omission', 'change'];
+const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 
 /** The reference tokens of a JSON Pointer (RFC 6901). */
-export function pointerTokens(pointer) {
+function pointerTokens(pointer) {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
   return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -26,7 +26,7 @@ export function resolvePointer(document, pointer) {
 }
 
 /** True when pointer `inner` is `outer` or lies inside it. */
-export const pointerWithin = (inner, outer) => inner === outer || inner.startsWith(`${outer}/`);
+const pointerWithin = (inner, outer) => inner === outer || inner.startsWith(`${outer}/`);
 
 /** The x-deviations entries of a spec (an empty list when it has none). */
 export const deviationsOf = (spec) => spec['x-deviations'] ?? [];

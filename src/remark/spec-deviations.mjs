@@ -51,7 +51,7 @@ function compactLocations(pointers) {
 const text = (value) => ({type: 'text', value});
 
 /** Inline Markdown of a summary: `code` and *emphasis*; everything else is text. */
-export function inlineNodes(summary) {
+function inlineNodes(summary) {
   const nodes = [];
   for (const [i, part] of summary.split('`').entries()) {
     if (i % 2 === 1) {
