@@ -96,8 +96,8 @@ const config: Config = {
   organizationName: 'setu-standards',
   projectName: 'documentation',
 
-  // A broken link or anchor fails the build. Links to the published specs are `pathname:///specs/<file>` (static files,
-  // which Docusaurus cannot check); the page check (scripts/lib/mdx-pages.mjs) checks those.
+  // A broken link or anchor fails the build. The published specs are static files, which Docusaurus cannot check
+  // (`pathname:///specs/<file>` in Markdown, `<a href="/docs/specs/<file>">`); the page check (scripts/lib/mdx-pages.mjs) does.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

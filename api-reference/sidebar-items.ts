@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apis, apiLabel} from '../src/data/api-registry';
 
 /** One entry of a sidebar as written in a sidebars file. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -17,4 +18,15 @@ export function withoutIdPrefix(items: SidebarItemConfig[], prefix: string): Sid
     if (Array.isArray(copy.items)) copy.items = withoutIdPrefix(copy.items, prefix);
     return copy as SidebarItemConfig;
   });
+}
+
+/**
+ * The sidebar of one API reference: the generated items (overview, then the operations by tag) under one heading
+ * that names the API and, where its standard has several, its version, so that the breadcrumbs and the search
+ * results of every page say which API version it belongs to.
+ */
+export function referenceSidebar(apiId: string, generated: SidebarItemConfig[]): SidebarsConfig {
+  const api = apis.find((a) => a.id === apiId);
+  if (!api) throw new Error(`api-reference/${apiId}: not in the API registry (src/data/apis.json)`);
+  return {reference: [{type: 'category', label: apiLabel(api), collapsible: false, items: withoutIdPrefix(generated, apiId)}]};
 }

@@ -1,6 +1,5 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {withoutIdPrefix} from '../sidebar-items';
+import {referenceSidebar} from '../sidebar-items';
 // `sidebar.ts` is written by `npm run generate` from the spec's tags.
 import operationsByTag from './sidebar';
 
-export default {reference: withoutIdPrefix(operationsByTag, 'planning')} satisfies SidebarsConfig;
+export default referenceSidebar('planning', operationsByTag);

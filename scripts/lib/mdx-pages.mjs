@@ -2,7 +2,7 @@
 // 1. every page compiles as MDX (as Docusaurus parses it: front matter, `## Title {#id}`, admonitions);
 // 2. every link to a Markdown file (`[x](./a.mdx#anchor)`, `[x]: ../b.md`) names an existing file, and
 //    its #anchor (and every same-page `[x](#anchor)`) is the id of a heading or element of the target page;
-// 3. every `pathname://` link (a static file, such as a published spec) names a file that is published.
+// 3. every link to a static file (`pathname:///specs/x.json`, `<a href="/docs/specs/x.json">`) names a published file.
 // Problems come back as "file:line:column: reason". Used by scripts/check-mdx.mjs and the unit tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -91,9 +91,11 @@ export async function linkProblems(page, docsDir = defaultDocsDir) {
   for (const {url, line, column} of page.links) {
     const where = `${shown(page.file)}:${line ?? '?'}:${column ?? '?'}`;
     let anchorFile;
-    if (url.startsWith('pathname://')) {
-      // A static file Docusaurus does not check: the published specs (/specs/<file>, copied from specs/) or static/.
-      const file = url.slice('pathname://'.length).split(/[?#]/)[0];
+    const staticFile = url.startsWith('pathname://') ? url.slice('pathname://'.length) : url.startsWith('/docs/specs/') ? url.slice('/docs'.length) : null;
+    if (staticFile !== null) {
+      // A static file Docusaurus does not check: a published spec (/specs/<file>, copied from specs/) or a file of static/.
+      // Markdown links to one are written pathname:///…; an <a> element, which Docusaurus leaves as it is, /docs/….
+      const file = staticFile.split(/[?#]/)[0];
       const source = file.startsWith('/specs/') ? path.join(root, file) : path.join(root, 'static', file);
       if (!fs.existsSync(source)) problems.push(`${where}: broken link to "${url}": there is no file ${shown(source)}`);
       continue;

@@ -1,7 +1,7 @@
 // The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
 // API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -26,8 +26,15 @@ function usePageRoutes(baseUrl: string): Set<string> {
   }, [allDocs, baseUrl]);
 }
 
+// The query and section of the current address, read in the browser only: the server renders the links without them,
+// and React re-renders with them after hydration (it would keep a server-rendered attribute that differs). The
+// router's location, read below, re-renders the item on every navigation, when this is read again.
+const subscribeNever = () => () => {};
+const browserSuffix = () => `${window.location.search}${window.location.hash}`;
+
 export default function StandardVersionsNavbarItem({mobile, position}: Props): ReactNode {
-  const {pathname, search, hash} = useLocation();
+  const {pathname} = useLocation();
+  const suffix = useSyncExternalStore(subscribeNever, browserSuffix, () => '');
   const {siteConfig} = useDocusaurusContext();
   const routes = usePageRoutes(siteConfig.baseUrl);
   const route = `/${pathname.slice(siteConfig.baseUrl.length)}`;
@@ -35,7 +42,7 @@ export default function StandardVersionsNavbarItem({mobile, position}: Props): R
   if (!place) return null;
   const items = place.versions.map(({api, route: to, samePage}) => ({
     label: `${api.standard} v${api.version}${api.status === 'current' ? ' (current)' : ''}`,
-    to: samePage ? `${to}${search}${hash}` : to,
+    to: samePage ? `${to}${suffix}` : to,
     isActive: () => api === place.api,
   }));
   return (

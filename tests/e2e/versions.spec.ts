@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {contentPages, hydrated} from './pages';
+import registry from '../../src/data/apis.json';
+
+// Inquiry Pay Equity is documented in two versions: v2.0, the current release, under /docs/gelijkwaardige-beloning/2.0/,
+// and v1.0 at the routes it always had. Every v1.0 page says that v2.0 is current and links the same page there; the
+// navbar's version switch leads to the same page in the other version, for the documentation and the API reference.
+
+const v1Pages = contentPages.filter((p) => p.route.startsWith('/docs/gelijkwaardige-beloning/') && !p.route.startsWith('/docs/gelijkwaardige-beloning/2.0/'));
+const v2Pages = contentPages.filter((p) => p.route.startsWith('/docs/gelijkwaardige-beloning/2.0/'));
+const v2Routes = new Set(v2Pages.map((p) => p.route));
+const inV2 = (route: string) => route.replace('/docs/gelijkwaardige-beloning/', '/docs/gelijkwaardige-beloning/2.0/');
+
+/** The H1 each v1.0 page had before v2.0 was added: the routes keep their content. */
+const h1Of = (file: string) => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+  return (/^# (.+)$/m.exec(source)?.[1] ?? /^title:\s*(.+)$/m.exec(source)?.[1] ?? '').replace(/^["']|["']$/g, '').trim();
+};
+
+test('the v1.0 pages keep their routes and have v2.0 counterparts beside them', () => {
+  expect(v1Pages.map((p) => p.route).sort()).toEqual(
+    ['', 'examples', 'public-consultation', 'scenarios', 'sequence-diagrams', 'usage-notes/conditions', 'usage-notes/rates'].map((r) => `/docs/gelijkwaardige-beloning/${r}`).sort(),
+  );
+  expect(v2Pages.length).toBeGreaterThanOrEqual(7);
+});
+
+for (const {route, file} of v1Pages) {
+  test(`${route} keeps its v1.0 content and says that v2.0 is the current release`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1').first()).toHaveText(h1Of(file));
+    const notice = page.locator('article .theme-admonition').first();
+    await expect(notice).toContainText('You are reading Inquiry Pay Equity v1.0');
+    await expect(notice).toContainText('Inquiry Pay Equity v2.0 is the current release');
+    const link = notice.getByRole('link');
+    const same = v2Routes.has(inV2(route));
+    await expect(link).toHaveText(same ? 'Read this page in v2.0' : 'Go to the documentation of v2.0');
+    await expect(link).toHaveAttribute('href', same ? inV2(route) : '/docs/gelijkwaardige-beloning/2.0/');
+  });
+}
+
+test('v2.0 pages carry no such notice, and name their version in the browser tab', async ({page}) => {
+  for (const {route} of v2Pages.slice(0, 3)) {
+    await page.goto(route);
+    await expect(page.getByText('You are reading Inquiry Pay Equity')).toHaveCount(0);
+    await expect(page).toHaveTitle(/v2\.0/);
+  }
+});
+
+/** Opens the navbar's version switch and chooses a version. */
+async function switchTo(page: Page, version: string, expected: string): Promise<void> {
+  await hydrated(page);
+  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  await dropdown.hover();
+  const items = dropdown.locator('.dropdown__menu a');
+  await expect(items).toHaveText(['Inquiry Pay Equity v2.0 (current)', 'Inquiry Pay Equity v1.0']);
+  await items.filter({hasText: `v${version}`}).click();
+  await page.waitForURL((url) => url.pathname === expected);
+}
+
+const switches = [
+  {from: '/docs/gelijkwaardige-beloning/usage-notes/rates', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates'},
+  {from: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/usage-notes/rates'},
+  {from: '/docs/gelijkwaardige-beloning/usage-notes/conditions', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions'},
+  {from: '/docs/gelijkwaardige-beloning/2.0/sequence-diagrams', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/sequence-diagrams'},
+  {from: '/docs/gelijkwaardige-beloning/2.0/release-notes', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/'},
+  {from: '/docs/gelijkwaardige-beloning/public-consultation', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/'},
+  {from: '/docs/api/gelijkwaardige-beloning', shown: 'v1.0', to: '2.0', expected: '/docs/api/gelijkwaardige-beloning/2.0'},
+  {from: '/docs/api/gelijkwaardige-beloning/2.0/get-inquiry-pay-equity', shown: 'v2.0', to: '1.0', expected: '/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity'},
+];
+
+for (const {from, shown, to, expected} of switches) {
+  test(`the version switch on ${from} (${shown}) leads to ${expected}`, async ({page}) => {
+    await page.goto(from);
+    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(shown);
+    await switchTo(page, to, expected);
+    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(`v${to}`);
+  });
+}
+
+test('the version switch keeps the section the reader is in', async ({page}) => {
+  await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates#period');
+  await hydrated(page);
+  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu a', {hasText: 'v2.0'})).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates#period');
+});
+
+test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous', () => {
+  const payEquity = registry.apis.filter((a) => a.standard === 'Inquiry Pay Equity').map((a) => [a.version, a.status]);
+  expect(payEquity).toEqual([
+    ['2.0', 'current'],
+    ['1.0', 'previous'],
+  ]);
+});
+
+test('search finds v2.0 pages and says their version', async ({page}) => {
+  await page.goto('/docs/search?q=AllOfCondition');
+  const results = page.locator('article[class*="searchResultItem"]');
+  await expect(results.first()).toBeVisible();
+  const first = results.filter({has: page.locator('a[href*="/gelijkwaardige-beloning/2.0/"]')}).first();
+  await expect(first).toBeVisible();
+  await expect(first).toContainText(/v2\.0|2\.0/);
+});
