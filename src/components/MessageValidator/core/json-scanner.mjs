@@ -6,6 +6,8 @@
 // nesting cannot overflow the call stack, and it builds objects as JSON.parse does: a key
 // "__proto__" becomes an own property, never the prototype, so no input can pollute Object.prototype.
 
+import {positionOf} from './text-position.mjs';
+
 /** @typedef {{line: number, column: number, offset: number}} Position */
 /** @typedef {{message: string, line: number, column: number}} ScanWarning */
 
@@ -25,19 +27,10 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+export {positionOf};
+
 const hasOwn = Object.prototype.hasOwnProperty;
 const maxWarnings = 50;
-
-/** Line and column (1-based) of a character offset in `text`. */
-export function positionOf(/** @type {string} */ text, /** @type {number} */ offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {line, column: offset - lineStart + 1};
-}
 
 /** A character for a message: 'x', or its code point when it is invisible. */
 export function describeChar(text, i) {
