@@ -45,9 +45,12 @@ export default function ErrorList({result, goToLine}: Props): ReactNode {
             <p className={styles.errorMessage}>
               <Inline text={e.message} />
             </p>
-            <p className={styles.jsonPath}>
-              JSONPath <code>{e.jsonPath}</code>
-            </p>
+            {e.jsonPath && (
+              <p className={styles.jsonPath}>
+                {result.format === 'xml' ? 'In the JSON form: ' : 'JSONPath '}
+                <code>{e.jsonPath}</code>
+              </p>
+            )}
           </li>
         ))}
       </ol>

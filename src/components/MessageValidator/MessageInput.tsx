@@ -35,11 +35,11 @@ export default function MessageInput({
   return (
     <div className={styles.editor}>
       <label htmlFor={ids.input} className={styles.label}>
-        JSON message
+        JSON message or XML message
       </label>
       <p id={ids.hint} className={styles.hint}>
-        Paste a message, open a file or load an example. {autoCheck ? 'It is checked as you type; ' : ''}Ctrl+Enter (⌘+Enter) checks it at
-        once. Everything stays in your browser.
+        Paste a JSON or XML message, open a .json or .xml file, or load an example. {autoCheck ? 'It is checked as you type; ' : ''}
+        Ctrl+Enter (⌘+Enter) checks it at once. Everything stays in your browser.
       </p>
       <textarea
         id={ids.input}
@@ -52,7 +52,9 @@ export default function MessageInput({
         autoCorrect="off"
         wrap="off"
         rows={20}
-        placeholder={'{\n  "documentId": { "value": "…", "schemeAgencyId": "Customer" },\n  …\n}'}
+        placeholder={
+          '{\n  "documentId": { "value": "…", "schemeAgencyId": "Customer" },\n  …\n}\n\nor\n\n<Timecard xmlns="https://ontology.setu.nl/messages">\n  <documentId>…</documentId>\n  …\n</Timecard>'
+        }
         onInput={onInput}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

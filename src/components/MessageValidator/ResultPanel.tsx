@@ -3,6 +3,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
 import type {CheckResult} from './protocol';
 import type {Validation} from './useValidation';
 import ErrorList from './ErrorList';
@@ -88,8 +89,26 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
             )}
             <ErrorList result={result} goToLine={goToLine} />
             <WarningList result={result} goToLine={goToLine} />
+            {result.notes.length > 0 && (
+              <>
+                <p className={styles.note}>Notes:</p>
+                <ul className={styles.notes}>
+                  {result.notes.map((n, i) => (
+                    <li key={i} data-testid="validation-note" data-rule={n.rule}>
+                      <Inline text={n.message} />
+                      {n.rule && (
+                        <>
+                          {' '}
+                          <Link to="/planning/business-rules">About the business rules</Link>.
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <p className={styles.stats}>
-              Checked {formatSize(result.stats.characters)} in {result.stats.ms} ms (
+              Checked {formatSize(result.stats.characters)} of {result.format === 'xml' ? 'XML' : 'JSON'} in {result.stats.ms} ms (
               {runner === 'worker' ? 'in a background thread' : 'on the page'}).
             </p>
           </>

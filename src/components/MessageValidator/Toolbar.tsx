@@ -52,7 +52,7 @@ export default function Toolbar({typeId, type, onTypeChange, onFile}: Props): Re
         <input
           ref={fileRef}
           type="file"
-          accept=".json,application/json,text/plain"
+          accept=".json,.xml,application/json,application/xml,text/xml,text/plain"
           className={styles.fileInput}
           data-testid="message-file"
           tabIndex={-1}

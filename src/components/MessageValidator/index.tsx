@@ -1,18 +1,20 @@
-// The message validator: paste, open or load a SETU message and see whether it conforms to the
-// OpenAPI specs of specs/, with each error's JSON path, rule and line. The checks run in a Web
-// Worker on code generated from the specs at build time (scripts/gen-validators.mjs).
+// The message validator: paste, open or load a SETU message, JSON or XML, and see whether it
+// conforms to the OpenAPI specs of specs/ and the standard's business rules, with each error's path,
+// rule and line. The checks run in a Web Worker on code generated from the specs at build time
+// (scripts/gen-validators.mjs).
 //
 // This component only wires the parts together: the input (useEditor, MessageInput), the checks
 // (useValidation), the kept draft (useDraft), the chosen type (useMessageType), files
 // (useMessageFile), the toolbar, the example buttons and the result panel.
-import React, {useCallback, useId, useState, type ReactNode} from 'react';
+import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import {useEditor} from './useEditor';
 import {useValidation} from './useValidation';
 import {useDraft} from './useDraft';
 import {useMessageType, currentType} from './useMessageType';
 import {useMessageFile} from './useMessageFile';
 import Toolbar from './Toolbar';
-import ExampleButtons from './ExampleButtons';
+import ExampleButtons, {type ExampleForm} from './ExampleButtons';
+import type {FormatHint} from './protocol';
 import MessageInput from './MessageInput';
 import ResultPanel from './ResultPanel';
 import styles from './styles.module.css';
@@ -25,13 +27,17 @@ export default function MessageValidator(): ReactNode {
   const {check, checkSoon, outdate, reset, warm} = validation;
   const [autoCheck, setAutoCheck] = useState(true);
   const [sourceNote, setSourceNote] = useState<string | null>(null);
+  const [exampleForm, setExampleForm] = useState<ExampleForm>('json');
+  // What the name of the opened file says the text is (JSON or XML); the text's own first character decides first.
+  const formatHint = useRef<FormatHint>('auto');
   const {read, write} = editor;
 
   /** Checks the current text against the chosen type. */
-  const checkNow = useCallback(() => void check(read(), currentType()), [check, read]);
+  const checkNow = useCallback(() => void check(read(), currentType(), formatHint.current), [check, read]);
 
   const restore = useCallback(
     (text: string) => {
+      formatHint.current = 'auto';
       write(text);
       setSourceNote('Restored the message from your last visit.');
       checkNow();
@@ -42,7 +48,8 @@ export default function MessageValidator(): ReactNode {
 
   /** Replaces the whole text (an example or a file), keeps it and checks it. */
   const replaceText = useCallback(
-    (text: string, note: string | null) => {
+    (text: string, note: string | null, format: FormatHint = 'auto') => {
+      formatHint.current = format;
       write(text);
       setSourceNote(note);
       persist(text, true);
@@ -58,27 +65,29 @@ export default function MessageValidator(): ReactNode {
     editor.typed();
     setSourceNote(null);
     persist(text);
-    if (autoCheck) checkSoon(text, currentType());
+    if (autoCheck) checkSoon(text, currentType(), formatHint.current);
     else outdate();
   };
 
   const onTypeChange = (value: string) => {
     choose(value);
     const text = read();
-    if (text) void check(text, value);
+    if (text) void check(text, value, formatHint.current);
   };
 
   const loadExample = async (index: number) => {
     const {examples} = await import('../../generated/validator/examples.mjs');
     const example = examples[index];
+    const xml = exampleForm === 'xml' ? example.xml : null;
     choose('auto');
     replaceText(
-      example.text,
-      `Loaded the example “${example.label}” (${example.type}${example.variant ? `, ${example.variant}` : ''}) from the specification.`,
+      xml ?? example.text,
+      `Loaded the example “${example.label}” (${example.type}${example.variant ? `, ${example.variant}` : ''}) from the specification${xml ? ', in its XML form' : ''}.`,
     );
   };
 
   const clear = () => {
+    formatHint.current = 'auto';
     write('');
     setSourceNote(null);
     persist('', true);
@@ -89,7 +98,12 @@ export default function MessageValidator(): ReactNode {
   return (
     <div className={styles.validator}>
       <Toolbar typeId={`${ids}-type`} type={type} onTypeChange={onTypeChange} onFile={(file) => void openFile(file)} />
-      <ExampleButtons labelId={`${ids}-examples`} onLoad={(index) => void loadExample(index)} />
+      <ExampleButtons
+        labelId={`${ids}-examples`}
+        form={exampleForm}
+        onFormChange={setExampleForm}
+        onLoad={(index) => void loadExample(index)}
+      />
       <MessageInput
         ids={{input: `${ids}-input`, hint: `${ids}-hint`, storage: `${ids}-storage`}}
         inputRef={editor.ref}

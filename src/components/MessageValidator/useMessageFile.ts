@@ -1,15 +1,19 @@
 // Opening a message from a file (the file button or a drop on the input), within a size limit.
 import {useCallback} from 'react';
 import {formatSize} from './format';
+import type {FormatHint} from './protocol';
 
 /** Files above this size are not read (the checker's own limit is 50 MB). */
 export const maxFileBytes = 50 * 1024 * 1024;
 
+/** What a file name says its text is. */
+export const formatOfName = (name: string): FormatHint => (/\.xml$/i.test(name) ? 'xml' : /\.json$/i.test(name) ? 'json' : 'auto');
+
 /**
- * @param load puts the file's text into the input, with a note on where it came from
+ * @param load puts the file's text into the input, with a note on where it came from and what its name says it is
  * @param report shows a note when the file cannot be used
  */
-export function useMessageFile(load: (text: string, note: string) => void, report: (note: string) => void) {
+export function useMessageFile(load: (text: string, note: string, format: FormatHint) => void, report: (note: string) => void) {
   return useCallback(
     async (file: File | undefined) => {
       if (!file) return;
@@ -24,7 +28,7 @@ export function useMessageFile(load: (text: string, note: string) => void, repor
         report(`${file.name} could not be read.`);
         return;
       }
-      load(text, `Opened ${file.name} (${formatSize(file.size)}).`);
+      load(text, `Opened ${file.name} (${formatSize(file.size)}).`, formatOfName(file.name));
     },
     [load, report],
   );

@@ -1,7 +1,7 @@
 // Checking the message: the worker client, the debounce of "check as I type", and which check's
 // verdict the page shows (only the latest request's; an older one that answers late is dropped).
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {CheckResult} from './protocol';
+import type {CheckResult, FormatHint} from './protocol';
 import {ValidatorClient, TimeoutError, type Runner} from './validatorClient';
 
 export type Phase = 'idle' | 'checking' | 'done' | 'outdated';
@@ -36,14 +36,14 @@ export function useValidation() {
     timer.current = null;
   }, []);
 
-  /** Checks `text` as `type` now. */
+  /** Checks `text` as `type` now; `format` is what the file name says the text is. */
   const check = useCallback(
-    async (text: string, type: string) => {
+    async (text: string, type: string, format: FormatHint = 'auto') => {
       cancelTimer();
       const id = ++latest.current;
       setState((s) => ({...s, phase: 'checking', failure: null}));
       try {
-        const result = await client().check(text, type);
+        const result = await client().check(text, type, format);
         if (id !== latest.current) return;
         setState({phase: 'done', result, failure: null, runner: client().runner});
       } catch (error) {
@@ -56,11 +56,11 @@ export function useValidation() {
 
   /** Checks `text` as `type` once typing pauses; a check still running is for an older text. */
   const checkSoon = useCallback(
-    (text: string, type: string) => {
+    (text: string, type: string, format: FormatHint = 'auto') => {
       latest.current++;
       cancelTimer();
       setState((s) => ({...s, phase: 'checking'}));
-      timer.current = setTimeout(() => void check(text, type), autoCheckDelay);
+      timer.current = setTimeout(() => void check(text, type, format), autoCheckDelay);
     },
     [cancelTimer, check],
   );

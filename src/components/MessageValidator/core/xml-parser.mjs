@@ -1,0 +1,172 @@
+// Parsing an XML message into a tree of elements with the line and column of each, safely.
+//
+// saxes does the XML 1.0 well-formedness checks (a streaming state machine: no recursion, so deep
+// nesting cannot overflow the stack) and never processes a DTD. On top of it this module refuses
+// what a SETU message never needs and an attacker would: a document type declaration (and with it
+// every entity declaration, internal or external) is rejected as soon as it is read, and an entity
+// reference other than the five predefined ones or a character reference is a syntax error. The tree
+// is built with an explicit stack.
+import {SaxesParser} from 'saxes';
+
+/** @typedef {{message: string, line: number, column: number}} ScanWarning */
+
+/**
+ * @typedef {object} XmlAttribute
+ * @property {string} name qualified name as written
+ * @property {string} local
+ * @property {string} prefix
+ * @property {string} uri namespace, '' for none
+ * @property {string} value
+ */
+
+/**
+ * @typedef {object} XmlElement
+ * @property {string} name qualified name as written, e.g. "setu:Timecard"
+ * @property {string} local local name, e.g. "Timecard"
+ * @property {string} uri namespace, '' for none
+ * @property {XmlAttribute[]} attributes
+ * @property {XmlElement[]} children
+ * @property {string} text the element's own character data (CDATA included), children's excluded
+ * @property {{line: number, column: number} | null} textAt where its first non-blank character data is
+ * @property {number} line of the start tag's "<", 1-based
+ * @property {number} column of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
+ */
+
+export class XmlSyntaxError extends Error {
+  /**
+   * @param {string} message
+   * @param {number} line 1-based
+   * @param {number} column 1-based
+   */
+  constructor(message, line, column) {
+    super(message);
+    this.name = 'XmlSyntaxError';
+    this.line = line;
+    this.column = column;
+  }
+}
+
+const maxWarnings = 50;
+
+/** saxes' messages ("1:8: undefined entity.") in words for implementers. */
+function explain(/** @type {string} */ raw) {
+  const message = raw.replace(/^[^:]*?\d+:\d+: /, '').replace(/\.$/, '');
+  if (message === 'undefined entity') {
+    return 'an entity reference other than &amp;, &lt;, &gt;, &quot;, &apos; or a character reference (such as &#233;); a SETU message declares no entities';
+  }
+  if (message === 'document must contain a root element') return 'the text has no root element';
+  return message;
+}
+
+/**
+ * Parses `text` as an XML document.
+ * @param {string} text
+ * @returns {{root: XmlElement, depth: number, elements: number, warnings: ScanWarning[]}}
+ * @throws {XmlSyntaxError} when the text is not well-formed XML or declares a document type
+ */
+export function parseXml(text) {
+  const parser = new SaxesParser({xmlns: true, position: true});
+  /** @type {XmlElement[]} */
+  const stack = [];
+  /** @type {XmlElement | null} */
+  let root = null;
+  let depth = 0;
+  let elements = 0;
+  /** @type {ScanWarning[]} */
+  const warnings = [];
+  let start = {line: 1, column: 1};
+
+  const here = () => ({line: parser.line, column: parser.columnIndex});
+  // Where the markup read last ends: character data starts there (saxes reports text only once it is complete).
+  let mark = {line: 1, index: 0};
+  const setMark = () => {
+    mark = {line: parser.line, index: parser.columnIndex};
+  };
+  /** Where the first non-blank character of `data`, starting at the mark, is. */
+  const textStart = (/** @type {string} */ data) => {
+    const k = data.search(/\S/);
+    const before = data.slice(0, k);
+    const breaks = before.split('\n').length - 1;
+    return breaks === 0 ? {line: mark.line, column: mark.index + k + 1} : {line: mark.line + breaks, column: k - before.lastIndexOf('\n')};
+  };
+  const fail = (/** @type {string} */ message, at = here()) => {
+    throw new XmlSyntaxError(message, at.line, Math.max(1, at.column));
+  };
+
+  parser.on('doctype', () =>
+    fail(
+      'a document type declaration (<!DOCTYPE …>) is not allowed: a SETU message has none, and the validator processes no DTD, entity declarations or external entities',
+    ),
+  );
+  parser.on('processinginstruction', (pi) => {
+    if (warnings.length < maxWarnings) {
+      warnings.push({...here(), message: `The processing instruction <?${pi.target} …?> means nothing in a SETU message and was ignored.`});
+    }
+    setMark();
+  });
+  parser.on('opentagstart', (tag) => {
+    // saxes has read the name and the character after it: the "<" is that many characters back (columns are 1-based).
+    start = {line: parser.line, column: parser.columnIndex - tag.name.length - 1};
+  });
+  parser.on('opentag', (tag) => {
+    /** @type {XmlElement} */
+    const element = {
+      name: tag.name,
+      local: tag.local ?? tag.name,
+      uri: tag.uri ?? '',
+      attributes: Object.values(tag.attributes).map((a) => {
+        const attribute = /** @type {any} */ (a);
+        return {
+          name: attribute.name,
+          local: attribute.local ?? attribute.name,
+          prefix: attribute.prefix ?? '',
+          uri: attribute.uri ?? '',
+          value: attribute.value,
+        };
+      }),
+      children: [],
+      text: '',
+      textAt: null,
+      ...start,
+    };
+    elements++;
+    const parent = stack.at(-1);
+    if (parent) parent.children.push(element);
+    else root = element;
+    stack.push(element);
+    if (stack.length > depth) depth = stack.length;
+    setMark();
+  });
+  const onText = (/** @type {string} */ data) => {
+    const element = stack.at(-1);
+    if (!element) return; // blanks around the root (anything else is a saxes error)
+    if (!element.textAt && /\S/.test(data)) element.textAt = textStart(data);
+    element.text += data;
+  };
+  parser.on('text', onText);
+  parser.on('cdata', (data) => {
+    onText(data);
+    setMark();
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+    setMark();
+  });
+  parser.on('comment', setMark);
+
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof XmlSyntaxError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /(\d+):(\d+): /.exec(message);
+    throw new XmlSyntaxError(explain(message), at ? Number(at[1]) : parser.line, at ? Math.max(1, Number(at[2])) : parser.columnIndex);
+  }
+  if (!root) throw new XmlSyntaxError('the text has no root element', 1, 1);
+  return {root, depth, elements, warnings};
+}
+
+/** Whether a text is meant as XML: its first character other than blanks and a byte order mark is "<". */
+export function looksLikeXml(/** @type {string} */ text) {
+  return /^[\ufeff\s]*</.test(text.slice(0, 1024));
+}
