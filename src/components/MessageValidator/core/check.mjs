@@ -374,7 +374,9 @@ function checkXml(text, requested, deps, result, done) {
   const rootProblem = (/** @type {string} */ rule, /** @type {string} */ message) => {
     found.push({pointer: `/${root.local}`, jsonPath: '$', rule, message, locate: ''});
   };
-  if (root.local !== form.root) {
+  // A line wrapper (a oneOf of two bodies) takes the root of either body too.
+  const roots = [form.root, ...type.alternatives.map((name) => messageTypes.find((t) => t.name === name)?.xml?.root)];
+  if (!roots.includes(root.local)) {
     rootProblem(
       'root element',
       `The root element of ${type.name === form.root ? `a ${type.name}` : `${type.name} (XML root ${code(form.root)})`} is ${code(form.root)}; found ${code(root.local)}.`,

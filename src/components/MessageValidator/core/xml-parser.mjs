@@ -47,6 +47,25 @@ export class XmlSyntaxError extends Error {
 }
 
 const maxWarnings = 50;
+const xmlScope = Object.freeze({'': '', xml: 'http://www.w3.org/XML/1998/namespace'});
+const xmlnsNamespace = 'http://www.w3.org/2000/xmlns/';
+
+/**
+ * The parts of a qualified name in a scope of namespace bindings; null when its prefix is not declared.
+ * An attribute without a prefix is in no namespace.
+ * @param {string} qualified
+ * @param {Record<string, string>} scope
+ * @param {boolean} isAttribute
+ */
+function resolveName(qualified, scope, isAttribute) {
+  const colon = qualified.indexOf(':');
+  const prefix = colon === -1 ? '' : qualified.slice(0, colon);
+  const local = colon === -1 ? qualified : qualified.slice(colon + 1);
+  if (prefix === '' && isAttribute) return {prefix, local, uri: ''};
+  if (prefix === 'xmlns' || (qualified === 'xmlns' && isAttribute)) return {prefix, local, uri: xmlnsNamespace};
+  const uri = scope[prefix];
+  return uri === undefined ? null : {prefix, local, uri};
+}
 
 /** saxes' messages ("1:8: undefined entity.") in words for implementers. */
 function explain(/** @type {string} */ raw) {
@@ -65,7 +84,10 @@ function explain(/** @type {string} */ raw) {
  * @throws {XmlSyntaxError} when the text is not well-formed XML or declares a document type
  */
 export function parseXml(text) {
-  const parser = new SaxesParser({xmlns: true, position: true});
+  const parser = new SaxesParser({xmlns: false, position: true});
+  /** The namespace bindings in force, one entry per open element. */
+  /** @type {Record<string, string>[]} */
+  const scopes = [];
   /** @type {XmlElement[]} */
   const stack = [];
   /** @type {XmlElement | null} */
@@ -109,28 +131,40 @@ export function parseXml(text) {
     start = {line: parser.line, column: parser.columnIndex - tag.name.length - 1};
   });
   parser.on('opentag', (tag) => {
+    const parent = stack.at(-1);
+    // Namespaces are resolved here, not by saxes: its lookup walks up all open elements for every element, which
+    // takes seconds at 10,000 levels. A scope is shared with the parent unless the element declares a prefix.
+    const inherited = parent ? scopes[scopes.length - 1] : xmlScope;
+    /** @type {Record<string, string> | null} */
+    let declared = null;
+    const names = Object.keys(tag.attributes);
+    for (const name of names) {
+      if (name === 'xmlns' || name.startsWith('xmlns:')) (declared ??= {...inherited})[name === 'xmlns' ? '' : name.slice(6)] = String(tag.attributes[name]);
+    }
+    const scope = declared ?? inherited;
+    const name = resolveName(tag.name, scope, false);
+    if (!name) fail(`the namespace prefix of the element ${tag.name} is not declared`, start);
+    /** @type {XmlAttribute[]} */
+    const attributes = [];
+    for (const qualified of names) {
+      const resolved = resolveName(qualified, scope, true);
+      if (!resolved) fail(`the namespace prefix of the attribute ${qualified} is not declared`, start);
+      else attributes.push({name: qualified, ...resolved, value: String(tag.attributes[qualified])});
+    }
     /** @type {XmlElement} */
     const element = {
       name: tag.name,
-      local: tag.local ?? tag.name,
-      uri: tag.uri ?? '',
-      attributes: Object.values(tag.attributes).map((a) => {
-        const attribute = /** @type {any} */ (a);
-        return {
-          name: attribute.name,
-          local: attribute.local ?? attribute.name,
-          prefix: attribute.prefix ?? '',
-          uri: attribute.uri ?? '',
-          value: attribute.value,
-        };
-      }),
+      local: name ? name.local : tag.name,
+      uri: name ? name.uri : '',
+      attributes,
       children: [],
       text: '',
       textAt: null,
-      ...start,
+      line: start.line,
+      column: start.column,
     };
+    scopes.push(scope);
     elements++;
-    const parent = stack.at(-1);
     if (parent) parent.children.push(element);
     else root = element;
     stack.push(element);
@@ -150,6 +184,7 @@ export function parseXml(text) {
   });
   parser.on('closetag', () => {
     stack.pop();
+    scopes.pop();
     setMark();
   });
   parser.on('comment', setMark);
