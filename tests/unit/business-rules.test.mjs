@@ -30,17 +30,44 @@ const ref = (id) => ({lineId: {value: id, schemeAgencyId: 'Customer'}});
  * and one that breaks it, with the JSON pointer of the element the break concerns.
  */
 const cases = [
-  {n: 282, type: 'PlanningConstraints', keep: (m) => delete m.periodicAvailabilityLine, broken: (m) => (delete m.periodicAvailabilityLine, delete m.singleAvailabilityLine), at: ''},
-  {n: 283, type: 'PlanningConstraints', keep: () => {}, broken: (m) => delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference, at: '/singleAvailabilityLine/0'},
+  {
+    n: 282,
+    type: 'PlanningConstraints',
+    keep: (m) => delete m.periodicAvailabilityLine,
+    broken: (m) => (delete m.periodicAvailabilityLine, delete m.singleAvailabilityLine),
+    at: '',
+  },
+  {
+    n: 283,
+    type: 'PlanningConstraints',
+    keep: () => {},
+    broken: (m) => delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference,
+    at: '/singleAvailabilityLine/0',
+  },
   {
     n: 284,
     type: 'PlanningConstraints',
-    keep: (m) => ((m.singleAvailabilityLine[0].singleAvailabilityType = 'Occasional'), delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference),
+    keep: (m) => (
+      (m.singleAvailabilityLine[0].singleAvailabilityType = 'Occasional'),
+      delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference
+    ),
     broken: (m) => (m.singleAvailabilityLine[0].singleAvailabilityType = 'Occasional'),
     at: '/singleAvailabilityLine/0/periodicAvailabilityLineReference',
   },
-  {n: 285, type: 'PlanningRequest', keep: (m) => delete m.periodicPlanningLine, broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine), at: ''},
-  {n: 285, type: 'PlanningAssignment', keep: (m) => delete m.singlePlanningLine, broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine), at: ''},
+  {
+    n: 285,
+    type: 'PlanningRequest',
+    keep: (m) => delete m.periodicPlanningLine,
+    broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine),
+    at: '',
+  },
+  {
+    n: 285,
+    type: 'PlanningAssignment',
+    keep: (m) => delete m.singlePlanningLine,
+    broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine),
+    at: '',
+  },
   {
     n: 286,
     type: 'PlanningRequest',
@@ -49,27 +76,59 @@ const cases = [
     at: '/periodicPlanningLine/0/breaks/0',
     words: /both/,
   },
-  {n: 286, type: 'PlanningAssignment', keep: () => {}, broken: (m) => delete m.periodicPlanningLine[0].breaks[0].endTime, at: '/periodicPlanningLine/0/breaks/0', words: /only one of startTime and endTime/},
-  {n: 286, type: 'RequestedPeriodicPlanningLine', keep: () => {}, broken: (m) => (m.periodicPlanningLine[0].breaks = [{paidOrUnpaid: 'Paid'}]), at: '/periodicPlanningLine/0/breaks/0', words: /neither/},
+  {
+    n: 286,
+    type: 'PlanningAssignment',
+    keep: () => {},
+    broken: (m) => delete m.periodicPlanningLine[0].breaks[0].endTime,
+    at: '/periodicPlanningLine/0/breaks/0',
+    words: /only one of startTime and endTime/,
+  },
+  {
+    n: 286,
+    type: 'RequestedPeriodicPlanningLine',
+    keep: () => {},
+    broken: (m) => (m.periodicPlanningLine[0].breaks = [{paidOrUnpaid: 'Paid'}]),
+    at: '/periodicPlanningLine/0/breaks/0',
+    words: /neither/,
+  },
   {
     n: 287,
     type: 'PlanningRequest',
-    keep: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Exception'), (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))),
-    broken: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Exception'), delete m.singlePlanningLine[0].periodicPlanningLineReference),
+    keep: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
+      (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
+    ),
+    broken: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
+      delete m.singlePlanningLine[0].periodicPlanningLineReference
+    ),
     at: '/singlePlanningLine/0',
   },
   {
     n: 287,
     type: 'AssignedSinglePlanningLine',
-    keep: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Exception'), (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))),
-    broken: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Exception'), delete m.singlePlanningLine[0].periodicPlanningLineReference),
+    keep: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
+      (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
+    ),
+    broken: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
+      delete m.singlePlanningLine[0].periodicPlanningLineReference
+    ),
     at: '/singlePlanningLine/0',
   },
   {
     n: 288,
     type: 'PlanningAssignment',
-    keep: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Occasional'), delete m.singlePlanningLine[0].periodicPlanningLineReference),
-    broken: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Occasional'), (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))),
+    keep: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Occasional'),
+      delete m.singlePlanningLine[0].periodicPlanningLineReference
+    ),
+    broken: (m) => (
+      (m.singlePlanningLine[0].singlePlanningType = 'Occasional'),
+      (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
+    ),
     at: '/singlePlanningLine/0/periodicPlanningLineReference',
   },
   {
@@ -79,8 +138,20 @@ const cases = [
     broken: (m) => (m.singlePlanningLine[0].breaks[0].breakTrigger = {hours: 4, breakDuration: '00:15:00+01:00'}),
     at: '/singlePlanningLine/0/breaks/0',
   },
-  {n: 290, type: 'PlanningRequest', keep: (m) => (m.customer = {taxId: m.customer.taxId}), broken: (m) => (m.customer = {}), at: '/customer'},
-  {n: 290, type: 'PlanningConstraints', keep: (m) => (m.supplier = {legalId: m.supplier.legalId}), broken: (m) => (m.supplier = {}), at: '/supplier'},
+  {
+    n: 290,
+    type: 'PlanningRequest',
+    keep: (m) => (m.customer = {taxId: m.customer.taxId}),
+    broken: (m) => (m.customer = {}),
+    at: '/customer',
+  },
+  {
+    n: 290,
+    type: 'PlanningConstraints',
+    keep: (m) => (m.supplier = {legalId: m.supplier.legalId}),
+    broken: (m) => (m.supplier = {}),
+    at: '/supplier',
+  },
   {
     n: 291,
     type: 'PlanningAssignment',
@@ -95,8 +166,20 @@ const cases = [
     broken: (m) => delete m.assignedWorker.workerId,
     at: '/assignedWorker',
   },
-  {n: 294, type: 'PlanningRequest', keep: (m) => delete m.positionProfile.positionId, broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask), at: '/positionProfile'},
-  {n: 294, type: 'PlanningAssignment', keep: (m) => delete m.positionProfile.positionTask, broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask), at: '/positionProfile'},
+  {
+    n: 294,
+    type: 'PlanningRequest',
+    keep: (m) => delete m.positionProfile.positionId,
+    broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask),
+    at: '/positionProfile',
+  },
+  {
+    n: 294,
+    type: 'PlanningAssignment',
+    keep: (m) => delete m.positionProfile.positionTask,
+    broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask),
+    at: '/positionProfile',
+  },
 ];
 
 /** The message of a case, as JSON and as XML, with the verdict of each and where the break should be reported. */
@@ -124,30 +207,52 @@ describe('every business rule that one message can show', () => {
       const kept = run(c, c.keep);
       for (const [format, {result}] of Object.entries(kept)) {
         assert.equal(result.format, format);
-        assert.deepEqual(result.errors.filter((e) => e.rule.startsWith('BR ')).map((e) => e.message), [], `${format}: kept`);
-        assert.equal(result.valid, true, `${format}: ${result.summary} ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
+        assert.deepEqual(
+          result.errors.filter((e) => e.rule.startsWith('BR ')).map((e) => e.message),
+          [],
+          `${format}: kept`,
+        );
+        assert.equal(
+          result.valid,
+          true,
+          `${format}: ${result.summary} ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`,
+        );
       }
       const broken = run(c, c.broken);
       for (const [format, {text, result, pointer, place}] of Object.entries(broken)) {
         assert.equal(result.valid, false, `${format}: broken ${rule} not reported`);
         assert.equal(result.type, c.type);
         // The schema still holds: the rule is the only thing broken.
-        assert.deepEqual(result.errors.map((e) => e.rule), [rule], `${format}: ${result.errors.map((e) => `${e.rule} ${e.pointer} ${e.message}`).join('; ')}`);
+        assert.deepEqual(
+          result.errors.map((e) => e.rule),
+          [rule],
+          `${format}: ${result.errors.map((e) => `${e.rule} ${e.pointer} ${e.message}`).join('; ')}`,
+        );
         const [error] = result.errors;
         assert.equal(error.pointer, pointer, format);
         assert.ok(error.message.startsWith(`${rule}: ${ruleOf(c.n).rule}`), error.message);
         if (c.words) assert.match(error.message, c.words);
         const expected = format === 'json' ? place : placeOf(text, pointer);
         assert.ok(expected, `${format}: ${pointer} not in the text`);
-        assert.deepEqual({line: error.line, column: error.column}, {line: expected.line, column: expected.column}, `${format}: place of ${pointer}`);
+        assert.deepEqual(
+          {line: error.line, column: error.column},
+          {line: expected.line, column: expected.column},
+          `${format}: place of ${pointer}`,
+        );
         assert.match(result.summary, /and the business rules/);
       }
     });
   }
 
   test('the wording of the rule as the page states it: BR 287 names the reference the exception line lacks', () => {
-    const {json} = run(cases.find((c) => c.n === 287), cases.find((c) => c.n === 287).broken);
-    assert.match(json.result.errors[0].message, /^BR 287: a single planning line of type Exception must refer to its periodic line \(periodicPlanningLineReference\)/);
+    const {json} = run(
+      cases.find((c) => c.n === 287),
+      cases.find((c) => c.n === 287).broken,
+    );
+    assert.match(
+      json.result.errors[0].message,
+      /^BR 287: a single planning line of type Exception must refer to its periodic line \(periodicPlanningLineReference\)/,
+    );
   });
 
   test('a line wrapper chosen as the type is checked as the form the body has', () => {
@@ -156,7 +261,10 @@ describe('every business rule that one message can show', () => {
     c.broken(message);
     for (const text of [pretty(message), toXml(message, c.type)]) {
       const r = validateText(text, 'PlanningAssignmentLine');
-      assert.deepEqual(r.errors.map((e) => e.rule), ['BR 287']);
+      assert.deepEqual(
+        r.errors.map((e) => e.rule),
+        ['BR 287'],
+      );
     }
   });
 });
@@ -164,16 +272,25 @@ describe('every business rule that one message can show', () => {
 describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors', () => {
   test('BR 292: every actionCode of a message and its lines is a warning at its element; the message stays valid', () => {
     const message = example('PlanningConstraints');
-    const codes = ['/actionCode', ...['periodicAvailabilityLine', 'singleAvailabilityLine'].flatMap((k) => message[k].map((_, i) => `/${k}/${i}/actionCode`))];
+    const codes = [
+      '/actionCode',
+      ...['periodicAvailabilityLine', 'singleAvailabilityLine'].flatMap((k) => message[k].map((_, i) => `/${k}/${i}/actionCode`)),
+    ];
     const json = pretty(message);
     const xml = toXml(message, 'PlanningConstraints');
-    for (const [format, text] of [['json', json], ['xml', xml]]) {
+    for (const [format, text] of [
+      ['json', json],
+      ['xml', xml],
+    ]) {
       const r = validateText(text);
       assert.equal(r.valid, true, `${format}: ${r.summary}`);
       const warnings = r.warnings.filter((w) => w.rule === 'BR 292');
       assert.equal(warnings.length, codes.length, format);
       assert.ok(warnings.every((w) => w.message.startsWith(`BR 292: ${ruleOf(292).rule}`)));
-      const first = format === 'json' ? locatePointers(json, new Set(['/actionCode'])).get('/actionCode') : placeOf(xml, '/HumanResourceAvailability/actionCode');
+      const first =
+        format === 'json'
+          ? locatePointers(json, new Set(['/actionCode'])).get('/actionCode')
+          : placeOf(xml, '/HumanResourceAvailability/actionCode');
       assert.equal(warnings[0].line, first.line);
     }
     for (const k of ['periodicAvailabilityLine', 'singleAvailabilityLine']) for (const line of message[k]) delete line.actionCode;
@@ -195,29 +312,44 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
     }
     const withLines = example('PlanningRequest');
     delete withLines.positionProfile.positionPeriod;
-    assert.deepEqual(validateText(pretty(withLines)).errors.map((e) => e.rule), ['BR 291']);
+    assert.deepEqual(
+      validateText(pretty(withLines)).errors.map((e) => e.rule),
+      ['BR 291'],
+    );
   });
 
   test('BR 295 is a note on PlanningRequest and PlanningAssignment (a replacement cannot be judged alone), not on other messages', () => {
     for (const type of ['PlanningRequest', 'PlanningAssignment']) {
       const r = validateText(pretty(example(type)));
       assert.equal(r.valid, true);
-      assert.deepEqual(r.notes.map((n) => n.rule), ['BR 295'], type);
+      assert.deepEqual(
+        r.notes.map((n) => n.rule),
+        ['BR 295'],
+        type,
+      );
       assert.match(r.notes[0].message, /PUT/);
     }
     assert.deepEqual(validateText(pretty(example('PlanningConstraints'))).notes, []);
     assert.deepEqual(validateText(examples.find((e) => e.type === 'Timecard').text).notes, []);
   });
 
-  test('rules of one standard never fire on another standard\'s messages', () => {
+  test("rules of one standard never fire on another standard's messages", () => {
     for (const e of examples.filter((x) => byName.get(x.type).file !== 'planning.json')) {
       const r = validateText(e.text);
-      assert.deepEqual([...r.errors, ...r.warnings].filter((x) => /^BR /.test(x.rule ?? '')), [], e.type);
+      assert.deepEqual(
+        [...r.errors, ...r.warnings].filter((x) => /^BR /.test(x.rule ?? '')),
+        [],
+        e.type,
+      );
     }
   });
 
   test('checks are defensive: a message of the wrong shape breaks the schema, never the checker', () => {
-    for (const m of [{}, {positionProfile: 'x', customer: [], singlePlanningLine: 'x', periodicPlanningLine: [null, 1, {breaks: 'x'}]}, {assignedWorker: null}]) {
+    for (const m of [
+      {},
+      {positionProfile: 'x', customer: [], singlePlanningLine: 'x', periodicPlanningLine: [null, 1, {breaks: 'x'}]},
+      {assignedWorker: null},
+    ]) {
       for (const rule of data.rules) assert.doesNotThrow(() => checkRules(rule.messages[0], m, [rule]));
     }
   });
@@ -234,12 +366,24 @@ describe('the rules as data', () => {
       assert.ok(['error', 'warning', 'note'].includes(r.severity));
       assert.equal(r.check === null, r.severity === 'note', `BR ${r.number}: only a note has no check`);
     }
-    assert.deepEqual(data.rules.filter((r) => r.severity === 'warning').map((r) => r.number), [292]);
-    assert.deepEqual(data.rules.filter((r) => r.severity === 'note').map((r) => r.number), [295]);
+    assert.deepEqual(
+      data.rules.filter((r) => r.severity === 'warning').map((r) => r.number),
+      [292],
+    );
+    assert.deepEqual(
+      data.rules.filter((r) => r.severity === 'note').map((r) => r.number),
+      [295],
+    );
   });
 
   test('every check of the core is used by one rule, and the generated rules are this file', () => {
-    assert.deepEqual(Object.keys(ruleChecks).sort(), data.rules.map((r) => r.check).filter(Boolean).sort());
+    assert.deepEqual(
+      Object.keys(ruleChecks).sort(),
+      data.rules
+        .map((r) => r.check)
+        .filter(Boolean)
+        .sort(),
+    );
     assert.deepEqual(businessRules['planning.json'], data.rules);
   });
 
@@ -253,5 +397,24 @@ describe('the rules as data', () => {
       assert.deepEqual(named, expected, type.name);
       assert.match(description, /\(\/docs\/planning\/business-rules\)/, type.name);
     }
+  });
+
+  test('each request body that carries a planning message names the same rules (the API reference shows body descriptions)', () => {
+    const spec = readSpec('planning.json');
+    let bodies = 0;
+    for (const item of Object.values(spec.paths)) {
+      for (const operation of [item.post, item.put].filter((o) => o?.requestBody)) {
+        const name = operation.requestBody.content['application/json'].schema.$ref.replace('#/components/schemas/', '');
+        const numbers = (text) => [...text.matchAll(/\bBR (\d{3})\b/g)].map((m) => m[1]);
+        assert.deepEqual(
+          numbers(operation.requestBody.description),
+          numbers(spec.components.schemas[name].description),
+          operation.operationId,
+        );
+        assert.match(operation.requestBody.description, /\(\/docs\/planning\/business-rules\)/);
+        bodies++;
+      }
+    }
+    assert.equal(bodies, 15);
   });
 });

@@ -33,7 +33,8 @@ function specExamples() {
     for (const {where, schema, value} of examplesOf(readSpec(file))) {
       const name = (schema?.$ref ?? schema?.items?.$ref ?? '').replace('#/components/schemas/', '');
       if (!messageTypeNames[file].includes(name)) continue;
-      for (const [i, item] of (schema.type === 'array' ? value : [value]).entries()) out.push({where: `${where} [${i}]`, type: name, value: item});
+      for (const [i, item] of (schema.type === 'array' ? value : [value]).entries())
+        out.push({where: `${where} [${i}]`, type: name, value: item});
     }
   }
   return out;
@@ -53,7 +54,10 @@ describe('the XML form of the examples', () => {
       assert.equal(e.xml === null, type.xml === null, e.type);
       if (type.xml === null) assert.match(type.xmlReason, /not a valid XML element name/);
     }
-    assert.deepEqual(messageTypes.filter((t) => !t.xml).map((t) => t.name), ['Attachment']);
+    assert.deepEqual(
+      messageTypes.filter((t) => !t.xml).map((t) => t.name),
+      ['Attachment'],
+    );
     assert.equal(byName.get('PlanningConstraints').xml.root, 'HumanResourceAvailability');
     assert.equal(byName.get('Timecard').xml.namespace, 'https://ontology.setu.nl/messages');
   });
@@ -62,7 +66,11 @@ describe('the XML form of the examples', () => {
     for (const e of examples.filter((x) => x.xml)) {
       const r = validateText(e.xml);
       assert.equal(r.format, 'xml');
-      assert.equal(r.status, 'valid', `${e.type} "${e.label}": ${r.summary} ${r.errors.map((x) => `${x.pointer} ${x.message}`).join('; ')}`);
+      assert.equal(
+        r.status,
+        'valid',
+        `${e.type} "${e.label}": ${r.summary} ${r.errors.map((x) => `${x.pointer} ${x.message}`).join('; ')}`,
+      );
       const type = byName.get(e.type);
       assert.ok(r.type === e.type || type.alternatives.includes(r.type), `${e.label}: detected ${r.type}`);
       if (e.variant) assert.equal(r.variant, e.variant);
@@ -76,7 +84,10 @@ describe('the XML form of the examples', () => {
       const mapped = modelOf(e.xml, e.type);
       assert.deepEqual(mapped.problems, [], e.type);
       assert.deepEqual(mapped.value, JSON.parse(e.text), `${e.type}: the model of the XML example differs from the JSON example`);
-      assert.equal(modelToXml(mapped.value, {typeName: e.type, components: schemas[type.file], root: type.xml.root, namespace: type.xml.namespace}), e.xml);
+      assert.equal(
+        modelToXml(mapped.value, {typeName: e.type, components: schemas[type.file], root: type.xml.root, namespace: type.xml.namespace}),
+        e.xml,
+      );
     }
   });
 
@@ -89,7 +100,8 @@ describe('the XML form of the examples', () => {
       assert.deepEqual(modelOf(xml, type).value, value, where);
       for (const requested of [type, 'auto']) {
         const r = validateText(xml, requested);
-        if (!r.valid) failures.push(`${where} as ${requested}: ${r.summary} ${r.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
+        if (!r.valid)
+          failures.push(`${where} as ${requested}: ${r.summary} ${r.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
       }
     }
     assert.deepEqual(failures, []);
@@ -153,7 +165,10 @@ describe('XML with a fault of each kind is rejected with its element path, line 
   });
 
   test('a wrong namespace, or none, is reported once, at the root', () => {
-    for (const [from, to] of [['xmlns="https://ontology.setu.nl/messages"', 'xmlns="https://ontology.setu.nl/planning"'], [' xmlns="https://ontology.setu.nl/messages"', '']]) {
+    for (const [from, to] of [
+      ['xmlns="https://ontology.setu.nl/messages"', 'xmlns="https://ontology.setu.nl/planning"'],
+      [' xmlns="https://ontology.setu.nl/messages"', ''],
+    ]) {
       const xml = timecardXml.replace(from, to);
       const {r, error} = rejects(xml, '/Timecard', 'namespace');
       assert.equal(r.type, 'Timecard');
@@ -173,11 +188,19 @@ describe('XML with a fault of each kind is rejected with its element path, line 
     rejects(mixed, '/Timecard/supplier', 'mixed text', {line: placeOf(mixed, '/Timecard/supplier').line + 1, column: 5});
     const repeated = timecardXml.replace(/( {2}<person>[\s\S]*?<\/person>\n)/, '$1$1');
     rejects(repeated, '/Timecard/person', 'repeated element', '/Timecard/person[2]');
-    rejects(timecardXml.replace('  <supplier>', '  <supplier kind="x">'), '/Timecard/supplier/@kind', 'unknown attribute', '/Timecard/supplier');
+    rejects(
+      timecardXml.replace('  <supplier>', '  <supplier kind="x">'),
+      '/Timecard/supplier/@kind',
+      'unknown attribute',
+      '/Timecard/supplier',
+    );
     const message = JSON.parse(examples.find((e) => e.type === 'PlanningRequest').text);
     const xml = toXml(message, 'PlanningRequest').replace(/<hours>[^<]*<\/hours>/, '<hours>eight</hours>');
     const r = validateText(xml);
-    assert.ok(r.errors.some((e) => e.rule === 'type' && /\/hours$/.test(e.pointer) && /a number; found the string "eight"/.test(e.message)), r.errors.map((e) => e.message).join('; '));
+    assert.ok(
+      r.errors.some((e) => e.rule === 'type' && /\/hours$/.test(e.pointer) && /a number; found the string "eight"/.test(e.message)),
+      r.errors.map((e) => e.message).join('; '),
+    );
   });
 
   test('a chosen type whose root differs, and a root that is no SETU message', () => {
@@ -220,7 +243,8 @@ describe('hostile XML', () => {
 
   test('a DOCTYPE is refused before anything is expanded or fetched: billion laughs, external entities, parameter entities', () => {
     const laughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n${Array.from({length: 9}, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('\n')}\n]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&lol9;</Timecard>`;
-    const external = '<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&xxe;</Timecard>';
+    const external =
+      '<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&xxe;</Timecard>';
     const parameter = '<!DOCTYPE Timecard [<!ENTITY % remote SYSTEM "http://127.0.0.1:9/x.dtd"> %remote;]><Timecard/>';
     const plain = '<!DOCTYPE Timecard><Timecard xmlns="https://ontology.setu.nl/messages"/>';
     for (const text of [laughs, external, parameter, plain]) {
@@ -259,9 +283,14 @@ describe('hostile XML', () => {
       assert.equal(r.stats.depth, 10_001);
       assert.ok(ms < 3000, `${ms} ms`);
     }
-    const open = validateText(`<TimeInterval xmlns="https://ontology.setu.nl/messages">${'<x>'.repeat(10_000)}${'</x>'.repeat(10_000)}</TimeInterval>`);
+    const open = validateText(
+      `<TimeInterval xmlns="https://ontology.setu.nl/messages">${'<x>'.repeat(10_000)}${'</x>'.repeat(10_000)}</TimeInterval>`,
+    );
     assert.equal(open.valid, false);
-    assert.ok(open.errors.some((e) => e.rule === 'nesting'), open.errors.map((e) => e.rule).join());
+    assert.ok(
+      open.errors.some((e) => e.rule === 'nesting'),
+      open.errors.map((e) => e.rule).join(),
+    );
   });
 
   test('a 5 MB XML message is checked within seconds, and its errors are capped but counted', () => {
@@ -270,7 +299,8 @@ describe('hostile XML', () => {
     message.timeInterval = [];
     let xml = '';
     while (xml.length < 5 * 1024 * 1024) {
-      for (let i = 0; i < 2000; i++) message.timeInterval.push({...structuredClone(line), id: {value: `l-${message.timeInterval.length}`, schemeAgencyId: 'Customer'}});
+      for (let i = 0; i < 2000; i++)
+        message.timeInterval.push({...structuredClone(line), id: {value: `l-${message.timeInterval.length}`, schemeAgencyId: 'Customer'}});
       xml = toXml(message, 'Timecard');
     }
     const {value: ok, ms} = timed(() => validateText(xml));
@@ -280,12 +310,19 @@ describe('hostile XML', () => {
     assert.equal(broken.valid, false);
     assert.equal(broken.errors.length, 500);
     assert.ok(broken.errorCount > 500);
-    assert.ok(broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line), 'errors in the order of the text');
+    assert.ok(
+      broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line),
+      'errors in the order of the text',
+    );
   });
 
   test('syntax errors of the parser carry a position; an empty or text-only document has no root', () => {
     for (const text of ['<a>', '<a></b>', '<a x="1" x="2"/>', '<1a/>', '<a>&#0;</a>', '<p:a/>']) {
-      assert.throws(() => parseXml(text), (e) => e instanceof XmlSyntaxError && e.line >= 1 && e.column >= 1, text);
+      assert.throws(
+        () => parseXml(text),
+        (e) => e instanceof XmlSyntaxError && e.line >= 1 && e.column >= 1,
+        text,
+      );
     }
     assert.equal(validateText('<!-- only a comment -->').status, 'syntax');
   });

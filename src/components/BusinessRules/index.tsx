@@ -17,11 +17,16 @@ const rules = data.rules as Rule[];
 
 /** Names of messages, fields and codes in the data's plain words, shown as code. */
 const codeWords = new Set(
-  rules.flatMap((r) => [...r.messages, ...`${r.where} ${r.rule}`.match(/\b[a-z]+[A-Z][A-Za-z]*(\.[a-z][A-Za-z]*)*\b|\b(Exception|Occasional|PUT|POST)\b/g)!]),
+  rules.flatMap((r) => [
+    ...r.messages,
+    ...`${r.where} ${r.rule}`.match(/\b[a-z]+[A-Z][A-Za-z]*(\.[a-z][A-Za-z]*)*\b|\b(Exception|Occasional|PUT|POST)\b/g)!,
+  ]),
 );
 
 function Words({text}: {text: string}): ReactNode {
-  return text.split(/(\b[A-Za-z]+(?:\.[A-Za-z]+)*\b)/).map((part, i) => (codeWords.has(part) ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>));
+  return text
+    .split(/(\b[A-Za-z]+(?:\.[A-Za-z]+)*\b)/)
+    .map((part, i) => (codeWords.has(part) ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>));
 }
 
 const checked: Record<Rule['severity'], string> = {

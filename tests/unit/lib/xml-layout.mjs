@@ -20,7 +20,11 @@ export function toXml(value, typeName) {
  * without an index means the first element of that name.
  */
 export function placeOf(text, path) {
-  const wanted = path.split('/').slice(1).map((s) => (/\[\d+\]$/.test(s) ? s : `${s}[1]`)).join('/');
+  const wanted = path
+    .split('/')
+    .slice(1)
+    .map((s) => (/\[\d+\]$/.test(s) ? s : `${s}[1]`))
+    .join('/');
   const stack = [];
   const counts = [new Map()];
   const lines = text.split('\n');

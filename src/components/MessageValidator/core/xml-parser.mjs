@@ -139,7 +139,8 @@ export function parseXml(text) {
     let declared = null;
     const names = Object.keys(tag.attributes);
     for (const name of names) {
-      if (name === 'xmlns' || name.startsWith('xmlns:')) (declared ??= {...inherited})[name === 'xmlns' ? '' : name.slice(6)] = String(tag.attributes[name]);
+      if (name === 'xmlns' || name.startsWith('xmlns:'))
+        (declared ??= {...inherited})[name === 'xmlns' ? '' : name.slice(6)] = String(tag.attributes[name]);
     }
     const scope = declared ?? inherited;
     const name = resolveName(tag.name, scope, false);
