@@ -35,16 +35,15 @@ const checked: Record<Rule['severity'], string> = {
   note: 'no: shown as a note',
 };
 
-/** The rules table: number, messages, where, the rule, and how the validator treats it. */
+/** The rules table: number, the rule, where and in which messages it applies, and how the validator treats it. */
 export default function BusinessRulesTable(): ReactNode {
   return (
     <table data-testid="business-rules">
       <thead>
         <tr>
           <th scope="col">Rule</th>
-          <th scope="col">Messages</th>
-          <th scope="col">Where</th>
           <th scope="col">The rule</th>
+          <th scope="col">Applies to</th>
           <th scope="col">Checked by the validator</th>
         </tr>
       </thead>
@@ -53,17 +52,6 @@ export default function BusinessRulesTable(): ReactNode {
           <tr key={r.number} id={`br-${r.number}`}>
             <th scope="row">BR&nbsp;{r.number}</th>
             <td>
-              {r.messages.map((m, i) => (
-                <React.Fragment key={m}>
-                  {i > 0 && ', '}
-                  <code>{m}</code>
-                </React.Fragment>
-              ))}
-            </td>
-            <td>
-              <Words text={r.where} />
-            </td>
-            <td>
               <Words text={`${r.rule.charAt(0).toUpperCase()}${r.rule.slice(1)}.`} />
               {r.sourceNote && (
                 <>
@@ -71,6 +59,16 @@ export default function BusinessRulesTable(): ReactNode {
                   <em>As published:</em> <Words text={r.sourceNote} />
                 </>
               )}
+            </td>
+            <td>
+              <Words text={`${r.where.charAt(0).toUpperCase()}${r.where.slice(1)}`} />, in{' '}
+              {r.messages.map((m, i) => (
+                <React.Fragment key={m}>
+                  {i > 0 && (i === r.messages.length - 1 ? ' and ' : ', ')}
+                  <code>{m}</code>
+                </React.Fragment>
+              ))}
+              .
             </td>
             <td>{checked[r.severity]}</td>
           </tr>
