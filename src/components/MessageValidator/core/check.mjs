@@ -264,7 +264,7 @@ function checkJson(text, requested, deps, result, done) {
   const prefixOf = (/** @type {number} */ i) => (list ? `/${i}` : '');
   const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf);
 
-  /** @type {Omit<MessageError, 'line' | 'column'>[]} */
+  /** @type {Found[]} */
   const found = [];
   for (const {error, item, prefix, type: t} of raw) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.name});
@@ -367,10 +367,8 @@ function checkXml(text, requested, deps, result, done) {
   }
   const form = /** @type {NonNullable<MessageType['xml']>} */ (type.xml);
 
-  /** @type {Omit<MessageError, 'line' | 'column'>[]} */
+  /** @type {Found[]} */
   const found = [];
-  /** @type {Map<string, {line: number, column: number}>} */
-  const fixed = new Map();
   const rootProblem = (/** @type {string} */ rule, /** @type {string} */ message) => {
     found.push({pointer: `/${root.local}`, jsonPath: '$', rule, message, locate: ''});
   };
@@ -397,8 +395,15 @@ function checkXml(text, requested, deps, result, done) {
   const mapping = xmlToModel(root, {typeName: type.name, components: deps.schemas[type.file] ?? {}, namespace: root.uri});
   const value = mapping.value;
   for (const p of mapping.problems) {
-    found.push({pointer: p.path, jsonPath: toJsonPath(p.pointer), rule: p.rule, message: p.message, locate: `\u0000${found.length}`});
-    fixed.set(`\u0000${found.length - 1}`, {line: p.line, column: p.column});
+    found.push({
+      pointer: p.path,
+      jsonPath: toJsonPath(p.pointer),
+      rule: p.rule,
+      message: p.message,
+      locate: p.pointer,
+      line: p.line,
+      column: p.column,
+    });
   }
   const isList = (/** @type {string} */ pointer) => Array.isArray(valueAt(value, pointer));
   const toPath = (/** @type {string} */ pointer) => elementPath(pointer, root.local, isList);
@@ -414,8 +419,6 @@ function checkXml(text, requested, deps, result, done) {
 
   /** The place of a model pointer: its element, else the nearest enclosing one. */
   const place = (/** @type {string} */ locate) => {
-    const exact = fixed.get(locate);
-    if (exact) return exact;
     for (let p = locate; ; p = p.slice(0, p.lastIndexOf('/'))) {
       const at = mapping.located.get(p);
       if (at) return at;
@@ -423,7 +426,7 @@ function checkXml(text, requested, deps, result, done) {
     }
   };
   const {errors, count} = dedupe(found);
-  for (const e of errors) {
+  for (const e of errors.filter((x) => x.line === null)) {
     const at = place(e.locate);
     e.line = at.line;
     e.column = at.column;
@@ -499,8 +502,13 @@ function addWarning(/** @type {CheckResult} */ result, /** @type {ScanWarning} *
   if (result.warnings.length < maxWarnings) result.warnings.push(warning);
 }
 
-/** Without duplicates, capped at maxErrors, counted. */
-function dedupe(/** @type {Omit<MessageError, 'line' | 'column'>[]} */ found) {
+/**
+ * An error before it is located; XML faults come with their place.
+ * @typedef {Omit<MessageError, 'line' | 'column'> & {line?: number, column?: number}} Found
+ */
+
+/** Without duplicates, capped at maxErrors, counted; unlocated ones get line and column null. */
+function dedupe(/** @type {Found[]} */ found) {
   const seen = new Set();
   /** @type {MessageError[]} */
   const errors = [];
@@ -510,7 +518,7 @@ function dedupe(/** @type {Omit<MessageError, 'line' | 'column'>[]} */ found) {
     if (seen.has(key)) continue;
     seen.add(key);
     count++;
-    if (errors.length < maxErrors) errors.push({...e, line: null, column: null});
+    if (errors.length < maxErrors) errors.push({...e, line: e.line ?? null, column: e.column ?? null});
   }
   return {errors, count};
 }

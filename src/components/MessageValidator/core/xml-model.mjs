@@ -252,7 +252,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
         continue;
       }
       if (!hasOwn.call(properties, name)) {
-        if (closed || names.length === 0) {
+        if (closed) {
           const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.join(', ')}.` : '';
           problem(
             child,
@@ -261,10 +261,10 @@ export function xmlToModel(root, {typeName, components, namespace}) {
             'unknown element',
             `Unknown element ${code(name)}: the message model has no such element in ${code(path)}.${allowed}`,
           );
-          if (closed) continue;
+        } else if (!hasOwn.call(out, name)) {
+          // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
+          out[name] = mapOpen(child, childPointer, `${path}/${name}`, 0);
         }
-        if (hasOwn.call(out, name)) continue;
-        out[name] = mapOpen(child, childPointer, `${path}/${name}`, 0);
         continue;
       }
       const index = names.indexOf(name);
