@@ -35,7 +35,8 @@ function timecardOf(bytes, format = 'json') {
   const timecard = structuredClone(spec.components.examples.Timecard.value);
   const line = timecard.timeInterval[0];
   const withLines = (n) => {
-    timecard.timeInterval = Array.from({length: n}, (_, i) => ({...structuredClone(line), id: {value: `line-${String(i).padStart(7, '0')}`, schemeAgencyId: 'Customer'}}));
+    const id = (i) => ({value: `line-${String(i).padStart(7, '0')}`, schemeAgencyId: 'Customer'});
+    timecard.timeInterval = Array.from({length: n}, (_, i) => ({...structuredClone(line), id: id(i)}));
     return write(timecard);
   };
   // Every line has the same size (fixed-width ids): the count follows from the sizes with one and two lines.

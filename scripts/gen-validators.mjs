@@ -120,8 +120,9 @@ function strip(schema) {
   return out;
 }
 
-/** Whether the spec's operations take or give XML bodies. */
-const speaksXml = (spec) => JSON.stringify(spec.paths ?? {}).includes('"application/xml"');
+/** Whether the spec's operations take XML request bodies. */
+const speaksXml = (spec) =>
+  operationsOf(spec).some(({operation}) => operation.requestBody && 'application/xml' in (deref(spec, operation.requestBody).content ?? {}));
 
 /** A property name anywhere in a type that cannot be an XML element name, or null. */
 function nonXmlName(components, name) {
@@ -223,8 +224,9 @@ function examplesOf(specs, catalog) {
         if (seen.has(key)) continue;
         seen.add(key);
         const {xml} = catalog.find((t) => t.name === name);
-        const xmlText = xml ? modelToXml(c.value, {typeName: name, components: spec.components.schemas, root: xml.root, namespace: xml.namespace}) : null;
-        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text: `${JSON.stringify(c.value, null, 2)}\n`, xml: xmlText});
+        const context = {typeName: name, components: spec.components.schemas, root: xml?.root, namespace: xml?.namespace};
+        const text = `${JSON.stringify(c.value, null, 2)}\n`;
+        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text, xml: xml ? modelToXml(c.value, context) : null});
       }
       if (!found.some((e) => e.type === name)) throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
     }
@@ -286,9 +288,13 @@ export function businessRulesOf(catalog) {
     if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
     for (const rule of data.rules) {
       for (const type of rule.messages) {
-        if (!catalog.some((t) => t.name === type && t.file === api.specFile)) throw new Error(`src/data/${name}: BR ${rule.number} names ${type}, not a message type of specs/${api.specFile}`);
+        if (!catalog.some((t) => t.name === type && t.file === api.specFile)) {
+          throw new Error(`src/data/${name}: BR ${rule.number} names ${type}, not a message type of specs/${api.specFile}`);
+        }
       }
-      if (rule.check !== null && !ruleChecks[rule.check]) throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
+      if (rule.check !== null && !ruleChecks[rule.check]) {
+        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
+      }
     }
     out[api.specFile] = data.rules;
   }

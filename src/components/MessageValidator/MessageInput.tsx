@@ -5,6 +5,20 @@ import clsx from 'clsx';
 import type {Caret} from './useEditor';
 import styles from './styles.module.css';
 
+const placeholder = [
+  '{',
+  '  "documentId": { "value": "…", "schemeAgencyId": "Customer" },',
+  '  …',
+  '}',
+  '',
+  'or',
+  '',
+  '<Timecard xmlns="https://ontology.setu.nl/messages">',
+  '  <documentId>…</documentId>',
+  '  …',
+  '</Timecard>',
+].join('\n');
+
 interface Props {
   ids: {input: string; hint: string; storage: string};
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -52,9 +66,7 @@ export default function MessageInput({
         autoCorrect="off"
         wrap="off"
         rows={20}
-        placeholder={
-          '{\n  "documentId": { "value": "…", "schemeAgencyId": "Customer" },\n  …\n}\n\nor\n\n<Timecard xmlns="https://ontology.setu.nl/messages">\n  <documentId>…</documentId>\n  …\n</Timecard>'
-        }
+        placeholder={placeholder}
         onInput={onInput}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

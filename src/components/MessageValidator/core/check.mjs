@@ -351,7 +351,9 @@ function checkXml(text, requested, deps, result, done) {
       return done({
         status: 'unknown-type',
         reason: `its root element is ${rootWords}`,
-        summary: `Not recognised as a SETU message: the root element ${code(root.local)} is not the root of a SETU message (${listWords(roots)}). Choose the message type to check it against that type.`,
+        summary:
+          `Not recognised as a SETU message: the root element ${code(root.local)} is not the root of a SETU message ` +
+          `(${listWords(roots)}). Choose the message type to check it against that type.`,
       });
     }
     result.reason = `its root element is ${rootWords}`;
@@ -377,16 +379,22 @@ function checkXml(text, requested, deps, result, done) {
   if (!roots.includes(root.local)) {
     rootProblem(
       'root element',
-      `The root element of ${type.name === form.root ? `a ${type.name}` : `${type.name} (XML root ${code(form.root)})`} is ${code(form.root)}; found ${code(root.local)}.`,
+      `The root element of a ${type.name} is ${roots
+        .filter(Boolean)
+        .map((r) => code(/** @type {string} */ (r)))
+        .join(' or ')}; found ${code(root.local)}.`,
     );
     const other = byRoot[0];
     if (other)
-      result.hint = `It looks more like ${other.name} (its root element is ${code(root.local)}): choose “Detect automatically” or ${other.name} to check it as such.`;
+      result.hint =
+        `It looks more like ${other.name} (its root element is ${code(root.local)}): ` +
+        `choose “Detect automatically” or ${other.name} to check it as such.`;
   }
   if (root.uri !== form.namespace) {
     rootProblem(
       'namespace',
-      `The elements of a ${type.standard} message are in the namespace ${code(form.namespace)}; the root element ${code(root.name)} is in ${root.uri ? code(root.uri) : 'no namespace'}.${form.assumed ? ` (${form.assumed})` : ''}`,
+      `The elements of a ${type.standard} message are in the namespace ${code(form.namespace)}; ` +
+        `the root element ${code(root.name)} is in ${root.uri ? code(root.uri) : 'no namespace'}.${form.assumed ? ` (${form.assumed})` : ''}`,
     );
   }
   if (form.assumed) result.notes.push({message: form.assumed});
@@ -531,7 +539,15 @@ function sortByPlace(/** @type {MessageError[]} */ errors) {
  * The verdict's fields.
  * @param {CheckResult} result
  * @param {Done} done
- * @param {{type: MessageType, variant: string | null, usedForm: string | null, errors: MessageError[], count: number, hint: string | null, what: string, withRules: boolean}} v
+ * @param {object} v
+ * @param {MessageType} v.type
+ * @param {string | null} v.variant
+ * @param {string | null} v.usedForm the oneOf form the errors are against
+ * @param {MessageError[]} v.errors
+ * @param {number} v.count all errors
+ * @param {string | null} v.hint
+ * @param {string} v.what what conforms, in words
+ * @param {boolean} v.withRules whether business rules apply to the type
  */
 function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules}) {
   const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
@@ -548,7 +564,8 @@ function verdict(result, done, {type, variant, usedForm, errors, count, hint, wh
     errorCount: count,
     summary:
       count === 0
-        ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file})${withRules ? ' and keeps its business rules' : ''}.`
+        ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file})` +
+          `${withRules ? ' and keeps its business rules' : ''}.`
         : `Not valid: ${plural(count, 'error')} against ${label}${rules}.`,
   });
 }
