@@ -146,8 +146,8 @@ function nonXmlName(components, name) {
  * The XML form of a type: its root element (the schema's xml.name, else its name) and namespace (from the API registry);
  * null, with the reason, where the spec takes no XML or the type cannot be written as XML.
  */
-function xmlFormOf(spec, file, name) {
-  const api = apis.find((a) => a.specFile === file);
+export function xmlFormOf(spec, api, name) {
+  const file = api.specFile;
   if (!speaksXml(spec)) return {xml: null, xmlReason: `the ${api.standard} ${api.version} API takes JSON bodies only`};
   if (!api.xml) throw new Error(`specs/${file} takes application/xml bodies, but its entry in src/data/apis.json gives no xml.namespace`);
   const bad = nonXmlName(spec.components.schemas, name);
@@ -175,7 +175,7 @@ function catalogOf(specs) {
         alternatives,
         variantProperty: variantProperties[name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
-        ...xmlFormOf(spec, file, name),
+        ...xmlFormOf(spec, apis.find((a) => a.specFile === file), name),
       });
     }
   }

@@ -5,7 +5,7 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {readSpec, examplesOf, specFiles} from '../../scripts/lib/specs.mjs';
-import {messageTypeNames} from '../../scripts/gen-validators.mjs';
+import {messageTypeNames, xmlFormOf} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/components/MessageValidator/core/engine.mjs';
 import {parseXml, XmlSyntaxError} from '../../src/components/MessageValidator/core/xml-parser.mjs';
 import {xmlToModel, modelToXml} from '../../src/components/MessageValidator/core/xml-model.mjs';
@@ -60,6 +60,19 @@ describe('the XML form of the examples', () => {
     );
     assert.equal(byName.get('PlanningConstraints').xml.root, 'HumanResourceAvailability');
     assert.equal(byName.get('Timecard').xml.namespace, 'https://ontology.setu.nl/messages');
+  });
+
+  test('a spec whose operations take JSON bodies only has no XML form, and one with XML needs its namespace in the registry', () => {
+    const spec = structuredClone(readSpec('planning.json'));
+    const api = {standard: 'Planning and Scheduling', version: '9.9', specFile: 'planning.json', xml: {namespace: 'urn:x', assumed: null}};
+    assert.deepEqual(xmlFormOf(spec, api, 'PlanningRequest').xml, {root: 'PlanningRequest', namespace: 'urn:x', assumed: null});
+    assert.throws(() => xmlFormOf(spec, {...api, xml: undefined}, 'PlanningRequest'), /gives no xml\.namespace/);
+    for (const item of Object.values(spec.paths)) {
+      for (const operation of Object.values(item)) delete operation.requestBody?.content?.['application/xml'];
+    }
+    const jsonOnly = xmlFormOf(spec, {...api, xml: undefined}, 'PlanningRequest');
+    assert.equal(jsonOnly.xml, null);
+    assert.match(jsonOnly.xmlReason, /takes JSON bodies only/);
   });
 
   test('every generated XML example is valid and detected as its type, as on the page', () => {
