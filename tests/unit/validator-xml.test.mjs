@@ -281,6 +281,18 @@ describe('hostile XML', () => {
     assert.equal(validateText(xml).valid, true);
   });
 
+  test('elements called __proto__ or constructor are plain properties and pollute nothing', () => {
+    const open =
+      '<TimeInterval xmlns="https://ontology.setu.nl/messages"><__proto__><polluted>yes</polluted></__proto__><constructor><prototype><polluted>yes</polluted></prototype></constructor></TimeInterval>';
+    const mapped = modelOf(open, 'TimeInterval');
+    assert.deepEqual(Object.keys(mapped.value), ['__proto__', 'constructor']);
+    assert.equal(Object.getPrototypeOf(mapped.value), Object.prototype);
+    validateText(open);
+    const closed = validateText(timecardXml.replace('  <person>', '  <__proto__><polluted>yes</polluted></__proto__>\n  <person>'));
+    errorAt(closed, '/Timecard/__proto__', 'unknown element');
+    assert.equal(/** @type {any} */ ({}).polluted, undefined);
+  });
+
   test('processing instructions other than the declaration are ignored with a warning', () => {
     const r = validateText(timecardXml.replace('<Timecard', '<?xml-stylesheet href="x.xsl"?>\n<Timecard'));
     assert.equal(r.valid, true);

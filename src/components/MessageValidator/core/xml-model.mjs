@@ -111,6 +111,12 @@ function leafValue(/** @type {string} */ kind, /** @type {string} */ text, /** @
 
 const code = (/** @type {string} */ s) => `\`${s}\``;
 
+/** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
+function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string} */ key, /** @type {unknown} */ value) {
+  Object.defineProperty(object, key, {value, writable: true, enumerable: true, configurable: true});
+  return value;
+}
+
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
@@ -171,7 +177,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
       const name = child.local;
       const childPointer = `${pointer}${toPointer([name])}`;
       if (hasOwn.call(out, name)) {
-        const list = Array.isArray(out[name]) ? /** @type {unknown[]} */ (out[name]) : (out[name] = [out[name]]);
+        const list = Array.isArray(out[name]) ? /** @type {unknown[]} */ (out[name]) : setOwn(out, name, [out[name]]);
         /** @type {unknown[]} */ (list).push(
           mapOpen(
             child,
@@ -180,7 +186,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
             depth + 1,
           ),
         );
-      } else out[name] = mapOpen(child, childPointer, `${path}/${name}`, depth + 1);
+      } else setOwn(out, name, mapOpen(child, childPointer, `${path}/${name}`, depth + 1));
     }
     return out;
   };
@@ -263,7 +269,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
           );
         } else if (!hasOwn.call(out, name)) {
           // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
-          out[name] = mapOpen(child, childPointer, `${path}/${name}`, 0);
+          setOwn(out, name, mapOpen(child, childPointer, `${path}/${name}`, 0));
         }
         continue;
       }
@@ -294,10 +300,10 @@ export function xmlToModel(root, {typeName, components, namespace}) {
         lastName = name;
       }
       if (isList) {
-        const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : (out[name] = []));
+        const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
         if (list.length === 0) located.set(childPointer, {line: child.line, column: child.column, path: `${path}/${name}`});
         list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${name}[${list.length + 1}]`));
-      } else if (!hasOwn.call(out, name)) out[name] = map(child, childSchema, childPointer, `${path}/${name}`);
+      } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${name}`));
     }
     return out;
   };
