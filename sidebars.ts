@@ -51,6 +51,7 @@ const sidebars: SidebarsConfig = {
             'planning/usage-notes/examples',
           ],
         },
+        'planning/business-rules',
         'planning/changelog',
         'planning/FAQ',
       ],

@@ -8,7 +8,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
  * The generator prefixes doc ids with the last folder of its output directory when that directory is
  * the docs-plugin path itself ("p2p/get-timecard" for the doc "get-timecard"); strip that prefix.
  */
-export function withoutIdPrefix(items: SidebarItemConfig[], prefix: string): SidebarItemConfig[] {
+function withoutIdPrefix(items: SidebarItemConfig[], prefix: string): SidebarItemConfig[] {
   const strip = (id: string) => (id.startsWith(`${prefix}/`) ? id.slice(prefix.length + 1) : id);
   return items.map((item) => {
     if (typeof item !== 'object' || item === null) return item;

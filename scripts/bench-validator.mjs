@@ -1,6 +1,7 @@
 // Benchmark of the message validator (not a test): against a running server, measures in Chromium
-//  - the time to check a valid-shaped ~100 KB and ~5 MB Timecard (click on Validate to verdict on
-//    the page, and the time spent in the worker itself), median of several runs;
+//  - the time to check a valid ~100 KB, ~1 MB and ~5 MB Timecard as JSON, and ~1 MB and ~5 MB as XML
+//    (click on Validate to verdict on the page, and the time spent in the worker itself), median of
+//    several runs;
 //  - the JavaScript bytes transferred for the validator page (at load, and with its worker after a
 //    first check) against a content page (/docs/).
 // Transferred bytes are the bodies as sent (gzip-encoded by the static server), without headers; the pages
@@ -12,34 +13,36 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
+import {modelToXml} from '../src/components/MessageValidator/core/xml-model.mjs';
+import {messageTypes} from '../src/generated/validator/catalog.mjs';
+import {schemas} from '../src/generated/validator/schemas.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');
 if (!base.pathname.endsWith('/')) base.pathname += '/';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
-/** A valid Timecard of at least `bytes` characters: the spec's example with its time-interval line repeated. */
-function timecardOf(bytes) {
+/** The XML form of a Timecard, by the validator's own mapping. */
+function timecardXml(timecard) {
+  const {xml, file} = messageTypes.find((t) => t.name === 'Timecard');
+  return modelToXml(timecard, {typeName: 'Timecard', components: schemas[file], root: xml.root, namespace: xml.namespace});
+}
+
+/** A valid Timecard of just over `bytes` characters, JSON or XML: the spec's example with its time-interval line repeated. */
+function timecardOf(bytes, format = 'json') {
+  const write = format === 'xml' ? timecardXml : (value) => JSON.stringify(value, null, 2);
   const spec = JSON.parse(fs.readFileSync(path.join(root, 'specs', 'purchase-to-pay.json'), 'utf8'));
   const timecard = structuredClone(spec.components.examples.Timecard.value);
   const line = timecard.timeInterval[0];
-  const lines = [];
-  let text;
-  for (let n = 64; ; n *= 2) {
-    while (lines.length < n) lines.push({...structuredClone(line), id: {value: `line-${lines.length}`, schemeAgencyId: 'Customer'}});
-    timecard.timeInterval = lines;
-    text = JSON.stringify(timecard, null, 2);
-    if (text.length >= bytes) break;
-  }
-  // Trim to just above the target.
-  while (lines.length > 1) {
-    timecard.timeInterval = lines.slice(0, lines.length - 1);
-    const shorter = JSON.stringify(timecard, null, 2);
-    if (shorter.length < bytes) break;
-    lines.pop();
-    text = shorter;
-  }
-  return text;
+  const withLines = (n) => {
+    const id = (i) => ({value: `line-${String(i).padStart(7, '0')}`, schemeAgencyId: 'Customer'});
+    timecard.timeInterval = Array.from({length: n}, (_, i) => ({...structuredClone(line), id: id(i)}));
+    return write(timecard);
+  };
+  // Every line has the same size (fixed-width ids): the count follows from the sizes with one and two lines.
+  const one = withLines(1).length;
+  const perLine = withLines(2).length - one;
+  return withLines(Math.max(1, Math.ceil((bytes - one) / perLine) + 1));
 }
 
 const median = (xs) => {
@@ -60,7 +63,7 @@ async function scriptBytes(url, after) {
     if (type !== 'script' && !/\.js(\?|$)/.test(response.url())) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     // The body as sent (gzip-encoded by the server: its Content-Length); CDP's own sizes miss worker requests.
-    const headers = await response.allHeaders();
+    const headers = await response.allHeaders().catch(() => ({})); // a response still arriving when the context closes
     const sent = Number(headers['content-length']);
     scripts.set(response.url(), {
       transferred: Number.isFinite(sent) && sent > 0 ? sent : body.length,
@@ -129,8 +132,7 @@ async function timeChecks(text) {
 }
 
 try {
-  const small = timecardOf(100 * 1024);
-  const large = timecardOf(5 * 1024 * 1024);
+  const mb = 1024 * 1024;
   const content = await scriptBytes(new URL('./', base));
   const validator = await scriptBytes(new URL('validator', base), async (page) => {
     await page.getByRole('button', {name: 'Validate', exact: true}).click();
@@ -140,8 +142,11 @@ try {
     baseUrl: base.href,
     browser: `Chromium ${browser.version()}`,
     validation: {
-      '100KB': await timeChecks(small),
-      '5MB': await timeChecks(large),
+      '100KB': await timeChecks(timecardOf(100 * 1024)),
+      '1MB': await timeChecks(timecardOf(mb)),
+      '5MB': await timeChecks(timecardOf(5 * mb)),
+      xml1MB: await timeChecks(timecardOf(mb, 'xml')),
+      xml5MB: await timeChecks(timecardOf(5 * mb, 'xml')),
     },
     javascript: {
       contentPage: content.atLoad,

@@ -8,10 +8,14 @@
 //
 // Output, in src/generated/validator/ (gitignored, never edited by hand):
 //   validators.mjs  one validate function per message type (Ajv standalone code)
-//   catalog.mjs     the message types: spec, top-level properties, required ones, oneOf forms
+//   catalog.mjs     the message types: spec, top-level properties, required ones, oneOf forms, and
+//                   their XML form (root element and namespace) where the spec takes XML bodies
 //   schemas.mjs     the component schemas stripped to their structure (no descriptions), to name
-//                   the allowed properties when a message has an unknown one
-//   examples.mjs    a valid example of each message type, taken from the specs' examples
+//                   the allowed properties when a message has an unknown one, and to map XML
+//                   messages to the message model (lists, numbers, booleans, objects, the order)
+//   examples.mjs    a valid example of each message type, taken from the specs' examples, and its
+//                   XML form made from it by the validator's own mapping (so the two cannot drift)
+//   rules.mjs       the business rules of each spec (src/data/*-business-rules.json)
 // Each .mjs has a .d.mts beside it for TypeScript.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
 import {apis} from './lib/apis.mjs';
+import {modelToXml, isElementName, resolveSchema} from '../src/components/MessageValidator/core/xml-model.mjs';
+import {ruleChecks} from '../src/components/MessageValidator/core/rules.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
 
@@ -30,6 +36,9 @@ export const messageTypeNames = Object.fromEntries(apis.map((api) => [api.specFi
 
 /** The standard of each spec file, as the select groups the types. */
 const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
+
+/** The business rules published beside a spec, per spec file (files in src/data/, each naming its standard and version). */
+const businessRuleFiles = ['planning-business-rules.json'];
 
 /** Types whose examples differ by the value of one top-level property: one example per value. */
 const variantProperties = {StaffingOrder: 'orderType'};
@@ -101,17 +110,53 @@ function esmValidators(specs) {
   ].join('\n');
 }
 
-/** A schema reduced to what names properties: no descriptions, examples or formats. */
+/** A schema reduced to its structure: no descriptions or examples (formats and enums tell how XML text is read). */
 function strip(schema) {
   if (Array.isArray(schema)) return schema.map(strip);
   if (!schema || typeof schema !== 'object') return schema;
   const out = {};
-  for (const key of ['$ref', 'type', 'required', 'additionalProperties', 'items', 'allOf', 'oneOf', 'anyOf', 'properties']) {
+  for (const key of ['$ref', 'type', 'format', 'enum', 'required', 'additionalProperties', 'items', 'allOf', 'oneOf', 'anyOf', 'properties']) {
     if (schema[key] === undefined) continue;
     if (key === 'properties') out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, strip(v)]));
     else out[key] = typeof schema[key] === 'object' ? strip(schema[key]) : schema[key];
   }
   return out;
+}
+
+/** Whether the spec's operations take XML request bodies. */
+const speaksXml = (spec) =>
+  operationsOf(spec).some(({operation}) => operation.requestBody && 'application/xml' in (deref(spec, operation.requestBody).content ?? {}));
+
+/** A property name anywhere in a type that cannot be an XML element name, or null. */
+function nonXmlName(components, name) {
+  const seen = new Set();
+  const stack = [components[name]];
+  while (stack.length > 0) {
+    const node = resolveSchema(stack.pop(), components);
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node.properties ?? {})) {
+      if (!isElementName(key)) return key;
+      stack.push(value);
+    }
+    if (node.items) stack.push(node.items);
+    for (const part of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) stack.push(part);
+  }
+  return null;
+}
+
+/**
+ * The XML form of a type: its root element (the schema's xml.name, else its name) and namespace (from the API registry);
+ * null, with the reason, where the spec takes no XML or the type cannot be written as XML.
+ */
+export function xmlFormOf(spec, api, name) {
+  const file = api.specFile;
+  if (!speaksXml(spec)) return {xml: null, xmlReason: `the ${api.standard} ${api.version} API takes JSON bodies only`};
+  if (!api.xml) throw new Error(`specs/${file} takes application/xml bodies, but its entry in src/data/apis.json gives no xml.namespace`);
+  const bad = nonXmlName(spec.components.schemas, name);
+  if (bad) return {xml: null, xmlReason: `its property "${bad}" is not a valid XML element name, so the message has no XML form to check`};
+  const schema = spec.components.schemas[name];
+  return {xml: {root: schema.xml?.name ?? name, namespace: api.xml.namespace, assumed: api.xml.assumed}, xmlReason: null};
 }
 
 /** Each message type with what detection needs: its top-level properties, required ones and oneOf forms. */
@@ -133,6 +178,7 @@ function catalogOf(specs) {
         alternatives,
         variantProperty: variantProperties[name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
+        ...xmlFormOf(spec, apis.find((a) => a.specFile === file), name),
       });
     }
   }
@@ -143,7 +189,7 @@ function catalogOf(specs) {
  * A valid example of each type (one per variant value where the type has variants), from the
  * examples of the operations' request and response bodies, request bodies first.
  */
-function examplesOf(specs) {
+function examplesOf(specs, catalog) {
   const found = [];
   const seen = new Set();
   for (const [file, names] of Object.entries(messageTypeNames)) {
@@ -195,7 +241,10 @@ function examplesOf(specs) {
         const key = `${name}\u0000${variant}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text: `${JSON.stringify(c.value, null, 2)}\n`});
+        const {xml} = catalog.find((t) => t.name === name);
+        const context = {typeName: name, components: spec.components.schemas, root: xml?.root, namespace: xml?.namespace};
+        const text = `${JSON.stringify(c.value, null, 2)}\n`;
+        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text, xml: xml ? modelToXml(c.value, context) : null});
       }
       if (!found.some((e) => e.type === name)) throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
     }
@@ -219,11 +268,15 @@ export declare const validators: Record<string, ValidateFunction>;
   alternatives: string[];
   variantProperty: string | null;
   summary: string;
+  /** The XML form: root element and namespace (\`assumed\`: why, where the published material names none); null: none. */
+  xml: {root: string; namespace: string; assumed: string | null} | null;
+  /** Why the type has no XML form. */
+  xmlReason: string | null;
 }
 export declare const messageTypes: MessageType[];
 export declare const specsHash: string;
-/** The examples of examples.mjs without their text, in the same order. */
-export declare const exampleIndex: {type: string; variant: string | null; label: string}[];
+/** The examples of examples.mjs without their text, in the same order; \`xml\`: whether it has an XML form. */
+export declare const exampleIndex: {type: string; variant: string | null; label: string; xml: boolean}[];
 `,
   'schemas.d.mts': `${header}export declare const schemas: Record<string, Record<string, unknown>>;
 `,
@@ -233,15 +286,44 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
   label: string;
   operation: string;
   text: string;
+  /** The same example in its XML form; null where the type has none. */
+  xml: string | null;
 }
 export declare const examples: MessageExample[];
 `,
+  'rules.d.mts': `${header}import type {BusinessRule} from '../../components/MessageValidator/core/rules.mjs';
+/** The business rules of each spec file. */
+export declare const businessRules: Record<string, BusinessRule[]>;
+`,
 };
 
-/** Hash of the spec files, so that tests can tell stale generated code. */
+/** The business rules per spec file, each rule's messages and check verified against the catalog and the checks. */
+export function businessRulesOf(catalog) {
+  const out = {};
+  for (const name of businessRuleFiles) {
+    const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
+    const api = apis.find((a) => a.standard === data.standard && a.version === data.version);
+    if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
+    for (const rule of data.rules) {
+      for (const type of rule.messages) {
+        if (!catalog.some((t) => t.name === type && t.file === api.specFile)) {
+          throw new Error(`src/data/${name}: BR ${rule.number} names ${type}, not a message type of specs/${api.specFile}`);
+        }
+      }
+      if (rule.check !== null && !ruleChecks[rule.check]) {
+        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
+      }
+    }
+    out[api.specFile] = data.rules;
+  }
+  return out;
+}
+
+/** Hash of the spec files and the business rules, so that tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
+  for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -249,9 +331,9 @@ export function generate(dir = outDir) {
   const specs = loadSpecs();
   for (const file of specFiles) if (!specs[file]) specs[file] = readSpec(file);
   const catalog = catalogOf(specs);
-  const examples = examplesOf(specs);
+  const examples = examplesOf(specs, catalog);
   // The page lists the examples from the catalog and loads their text only when one is chosen.
-  const exampleIndex = examples.map(({type, variant, label}) => ({type, variant, label}));
+  const exampleIndex = examples.map(({type, variant, label, xml}) => ({type, variant, label, xml: xml !== null}));
   const files = {
     'validators.mjs': esmValidators(specs),
     'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
@@ -263,6 +345,7 @@ export function generate(dir = outDir) {
       ),
     )};\n`,
     'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,
+    'rules.mjs': `${header}export const businessRules = ${JSON.stringify(businessRulesOf(catalog), null, 1)};\n`,
     ...declarations,
   };
   fs.mkdirSync(dir, {recursive: true});

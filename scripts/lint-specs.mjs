@@ -2,7 +2,6 @@
 // Redocly exits 0 on warnings; this script fails on any error or warning, so that examples that break their schema
 // (no-invalid-media-type-examples) stop `npm test`. Prints each problem with its place, then one summary line.
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {root} from './lib/paths.mjs';
 import {specFiles} from './lib/apis.mjs';

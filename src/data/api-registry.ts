@@ -24,6 +24,8 @@ export interface ApiVersion {
   specPageRoute: string;
   /** Component schemas the message validator offers. */
   messageTypes: string[];
+  /** The XML namespace of the messages; `assumed` says why where the published material names none. Absent: JSON only. */
+  xml?: {namespace: string; assumed: string | null};
 }
 
 export const apis = registry.apis as ApiVersion[];

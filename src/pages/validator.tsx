@@ -8,13 +8,14 @@ export default function ValidatorPage(): ReactNode {
   return (
     <Layout
       title="Message validator"
-      description="Check a SETU JSON message (Purchase to Pay, Planning and Scheduling, Inquiry Pay Equity) against the OpenAPI specifications, in your browser.">
+      description="Check a SETU message, JSON or XML (Purchase to Pay, Planning and Scheduling, Inquiry Pay Equity), against the OpenAPI specifications and the planning business rules, in your browser.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Message validator</Heading>
         <p>
-          Check a JSON message against the SETU <Link to="/api/">OpenAPI specifications</Link>: Purchase to Pay, Planning and
-          Scheduling, and Inquiry Pay Equity. The validator tells which message it is, and for each error the JSON path of the field,
-          the rule it breaks and its line. The message never leaves your browser.
+          Check a JSON or XML message against the SETU <Link to="/api/">OpenAPI specifications</Link>: Purchase to Pay, Planning and
+          Scheduling, and Inquiry Pay Equity; planning messages also against the standard&apos;s{' '}
+          <Link to="/planning/business-rules">business rules</Link>. The validator tells which message it is, and for each error the
+          path of the field or element, the rule it breaks and its line. The message never leaves your browser.
         </p>
         <p>
           A valid verdict covers rules 4 to 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory

@@ -1,10 +1,14 @@
 import type {CheckResult} from './core/check.mjs';
 
+/** What the file name says a text is; "auto" when it was typed or pasted. */
+export type FormatHint = 'json' | 'xml' | 'auto';
+
 /** Page -> worker: check `text` as `type` ("auto" to detect). */
 export interface ValidationRequest {
   id: number;
   text: string;
   type: string;
+  format: FormatHint;
 }
 
 /** Worker -> page: the verdict, or why there is none. */

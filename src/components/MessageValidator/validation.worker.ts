@@ -11,9 +11,9 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  const {id, text, type} = event.data;
+  const {id, text, type, format} = event.data;
   try {
-    scope.postMessage({id, result: validateText(text, type)});
+    scope.postMessage({id, result: validateText(text, type, {format})});
   } catch (error) {
     scope.postMessage({id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error)});
   }

@@ -1,7 +1,7 @@
 // Runs checks in a Web Worker, and on the main thread where workers are unavailable (or fail to
 // load, e.g. blocked by a Content-Security-Policy). Only the latest request matters to the page;
 // a check that takes too long is stopped by restarting the worker.
-import type {CheckResult, ValidationRequest, ValidationResponse} from './protocol';
+import type {CheckResult, FormatHint, ValidationRequest, ValidationResponse} from './protocol';
 
 export type Runner = 'worker' | 'main thread';
 
@@ -77,9 +77,9 @@ export class ValidatorClient {
     for (const p of this.stopWorker()) this.runHere(p.request).then(p.resolve, p.reject);
   }
 
-  private async runHere({text, type}: ValidationRequest): Promise<CheckResult> {
+  private async runHere({text, type, format}: ValidationRequest): Promise<CheckResult> {
     const {validateText} = await import('./core/engine.mjs');
-    return validateText(text, type);
+    return validateText(text, type, {format});
   }
 
   /** Starts the worker ahead of the first check (when the user is about to enter a message). */
@@ -87,9 +87,9 @@ export class ValidatorClient {
     this.startWorker();
   }
 
-  /** Checks `text` as `type` ("auto" to detect). */
-  check(text: string, type: string): Promise<CheckResult> {
-    const request: ValidationRequest = {id: this.nextId++, text, type};
+  /** Checks `text` as `type` ("auto" to detect); `format` is what the file name says the text is. */
+  check(text: string, type: string, format: FormatHint = 'auto'): Promise<CheckResult> {
+    const request: ValidationRequest = {id: this.nextId++, text, type, format};
     const worker = this.startWorker();
     if (!worker) return this.runHere(request);
     return new Promise<CheckResult>((resolve, reject) => {

@@ -1,29 +1,57 @@
 // Checking one pasted message: from raw text to a verdict that the page shows as it is.
 // Pure and synchronous (no DOM): the page runs it in a Web Worker, the unit tests in Node.
-import {parseJson, locatePointers, positionOf, JsonSyntaxError} from './json-scanner.mjs';
-import {detectType, variantOf} from './detect.mjs';
-import {describeError, preview} from './errors.mjs';
+//
+// A message is JSON or XML (told from its first character, else from the file name). Both end up
+// as the same message model and are judged by the same compiled validators; XML adds its own
+// checks (element order, namespace, mixed text: core/xml-model.mjs). Then the business rules of the
+// standard are checked (core/rules.mjs). Every error is located on its line and column.
+import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
+import {positionOf} from './text-position.mjs';
+import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';
+import {xmlToModel, elementPath} from './xml-model.mjs';
+import {detectType, variantOf, listWords} from './detect.mjs';
+import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
+import {checkRules} from './rules.mjs';
 
 /** @typedef {import('../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
 /** @typedef {import('./errors.mjs').AjvError} AjvError */
-/** @typedef {import('./json-scanner.mjs').ScanWarning} ScanWarning */
+/** @typedef {import('./rules.mjs').BusinessRule} BusinessRule */
+
+/**
+ * @typedef {object} ScanWarning
+ * @property {string} message
+ * @property {number} line
+ * @property {number} column
+ * @property {string} [path] the element path or JSON pointer it concerns
+ * @property {string} [rule] e.g. "BR 292"
+ */
 
 /**
  * @typedef {object} CheckDeps
  * @property {Record<string, ((data: unknown) => boolean) & {errors?: AjvError[] | null}>} validators
  * @property {MessageType[]} messageTypes
  * @property {Record<string, Record<string, any>>} schemas
+ * @property {Record<string, BusinessRule[]>} [rules] the business rules per spec file
+ */
+
+/** @typedef {'json' | 'xml'} MessageFormat */
+
+/**
+ * @typedef {'empty' | 'too-large' | 'binary' | 'syntax' | 'not-object' | 'unknown-type' | 'no-xml' | 'valid' | 'invalid'} CheckStatus
  */
 
 /**
- * @typedef {'empty' | 'too-large' | 'binary' | 'syntax' | 'not-object' | 'unknown-type' | 'valid' | 'invalid'} CheckStatus
+ * @typedef {object} CheckNote
+ * @property {string} message
+ * @property {string} [rule] e.g. "BR 295"
  */
 
 /**
  * @typedef {object} CheckResult
  * @property {CheckStatus} status
  * @property {boolean} valid
+ * @property {MessageFormat} format how the text was read
  * @property {string} summary one sentence for the status line (and screen readers)
  * @property {string | null} type the type checked against (for a oneOf type: the form that fits best)
  * @property {string | null} variant e.g. "Order" or "RFQ"
@@ -35,15 +63,19 @@ import {describeError, preview} from './errors.mjs';
  * @property {MessageError[]} errors at most `maxErrors`, in the order of the text
  * @property {number} errorCount all errors
  * @property {ScanWarning[]} warnings
+ * @property {CheckNote[]} notes what applies to the message but cannot be checked on it, and assumptions the verdict rests on
  * @property {{line: number, column: number} | null} position where a syntax error or binary data is
  * @property {{characters: number, depth: number, items: number | null, ms: number}} stats
  */
 
-export const maxErrors = 500;
-export const maxCharacters = 50 * 1024 * 1024;
+const maxErrors = 500;
+const maxCharacters = 50 * 1024 * 1024;
+const maxWarnings = 50;
 
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const mb = (/** @type {number} */ chars) => `${(chars / 1024 / 1024).toFixed(1)} MB`;
+const code = (/** @type {string} */ s) => `\`${s}\``;
+const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Where binary data starts, if the text looks like a binary file rather than text. */
 function binaryAt(/** @type {string} */ text) {
@@ -58,19 +90,72 @@ function binaryAt(/** @type {string} */ text) {
 }
 
 /**
+ * How to read the text: XML when it starts with "<", JSON when it starts with "{" or "[", else as the file name says (JSON by default).
+ * @param {string} text
+ * @param {MessageFormat | 'auto'} hint
+ * @returns {MessageFormat}
+ */
+export function formatOf(text, hint = 'auto') {
+  if (looksLikeXml(text)) return 'xml';
+  if (/^[\ufeff\s]*[{[]/.test(text.slice(0, 1024))) return 'json';
+  return hint === 'xml' ? 'xml' : 'json';
+}
+
+/** The oneOf form of a wrapper type that a message fits (else the one it breaks least), or the type itself. */
+function formFor(/** @type {MessageType} */ type, /** @type {unknown} */ item, /** @type {CheckDeps['validators']} */ validators) {
+  if (type.alternatives.length === 0) return type.name;
+  const scored = type.alternatives.map((name) => ({name, errors: validators[name](item) ? 0 : (validators[name].errors ?? []).length}));
+  scored.sort((a, b) => a.errors - b.errors);
+  return scored[0].name;
+}
+
+/**
+ * Schema errors of each item against a type; for a oneOf type, against the form it is closest to.
+ * @param {unknown[]} items
+ * @param {MessageType} type
+ * @param {CheckDeps} deps
+ * @param {(i: number) => string} prefixOf the pointer prefix of item i ('' for a single message)
+ */
+function schemaErrors(items, type, deps, prefixOf) {
+  const byName = new Map(deps.messageTypes.map((t) => [t.name, t]));
+  /** @type {{error: AjvError, item: unknown, prefix: string, type: MessageType}[]} */
+  const raw = [];
+  /** @type {string | null} */
+  let usedForm = null;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const validate = deps.validators[type.name];
+    if (validate(item)) continue;
+    let errors = [...(validate.errors ?? [])];
+    let formType = type;
+    if (type.alternatives.length > 0) {
+      const form = formFor(type, item, deps.validators);
+      errors = deps.validators[form](item) ? [] : [...(deps.validators[form].errors ?? [])];
+      formType = /** @type {MessageType} */ (byName.get(form));
+      usedForm = form;
+    }
+    for (const error of errors) raw.push({error, item, prefix: prefixOf(i), type: formType});
+  }
+  return {raw, usedForm};
+}
+
+/**
  * Checks a message.
  * @param {string} text the message as typed or read from a file
  * @param {string} requested "auto" or the name of a message type
- * @param {CheckDeps} deps the generated validators, catalog and schemas
+ * @param {CheckDeps} deps the generated validators, catalog, schemas and business rules
+ * @param {{format?: MessageFormat | 'auto'}} [options] `format`: what the file name says the text is
  * @returns {CheckResult}
  */
-export function checkMessage(text, requested, deps) {
+export function checkMessage(text, requested, deps, options = {}) {
   const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
   const elapsed = () => Math.round(((typeof performance !== 'undefined' ? performance.now() : Date.now()) - started) * 10) / 10;
+  const hint = options.format ?? 'auto';
   /** @type {CheckResult} */
   const result = {
     status: 'empty',
     valid: false,
+    format: hint === 'xml' ? 'xml' : 'json',
     summary: '',
     type: null,
     variant: null,
@@ -82,6 +167,7 @@ export function checkMessage(text, requested, deps) {
     errors: [],
     errorCount: 0,
     warnings: [],
+    notes: [],
     position: null,
     stats: {characters: typeof text === 'string' ? text.length : 0, depth: 0, items: null, ms: 0},
   };
@@ -91,18 +177,39 @@ export function checkMessage(text, requested, deps) {
     return done({status: 'empty', summary: 'Nothing to check yet: paste a message, open a file or load an example.'});
   }
   if (text.length > maxCharacters) {
-    return done({status: 'too-large', summary: `The text is ${mb(text.length)}; the validator checks messages of up to ${mb(maxCharacters)}.`});
+    return done({
+      status: 'too-large',
+      summary: `The text is ${mb(text.length)}; the validator checks messages of up to ${mb(maxCharacters)}.`,
+    });
   }
   const binary = binaryAt(text);
   if (binary >= 0) {
     const position = positionOf(text, binary);
+    const what = hint === 'xml' ? 'XML' : 'JSON';
     return done({
       status: 'binary',
       position,
-      summary: `This is not JSON text: it contains binary data (a control character at line ${position.line}, column ${position.column}). Paste the text of a JSON message, or open a .json file.`,
+      summary: `This is not ${what} text: it contains binary data (a control character at line ${position.line}, column ${position.column}). Paste the text of a JSON or XML message, or open a .json or .xml file.`,
     });
   }
+  result.format = formatOf(text, hint);
+  return result.format === 'xml' ? checkXml(text, requested, deps, result, done) : checkJson(text, requested, deps, result, done);
+}
 
+/**
+ * @callback Done
+ * @param {Partial<CheckResult>} fields
+ * @returns {CheckResult}
+ */
+
+/**
+ * @param {string} text
+ * @param {string} requested
+ * @param {CheckDeps} deps
+ * @param {CheckResult} result
+ * @param {Done} done
+ */
+function checkJson(text, requested, deps, result, done) {
   /** @type {unknown} */
   let value;
   try {
@@ -119,7 +226,6 @@ export function checkMessage(text, requested, deps) {
     });
   }
 
-  const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
   const list = Array.isArray(value) ? /** @type {unknown[]} */ (value) : null;
   if (list) result.stats.items = list.length;
   if (list ? list.length === 0 : !isObject(value)) {
@@ -127,7 +233,7 @@ export function checkMessage(text, requested, deps) {
   }
   const sample = list ? list.find(isObject) : value;
 
-  const {validators, messageTypes, schemas} = deps;
+  const {validators, messageTypes} = deps;
   const byName = new Map(messageTypes.map((t) => [t.name, t]));
   const countErrors = (/** @type {string} */ name, /** @type {unknown} */ v) => {
     const validate = validators[name];
@@ -137,7 +243,8 @@ export function checkMessage(text, requested, deps) {
   // Which type.
   let typeName = requested;
   if (requested === 'auto') {
-    if (!sample) return done({status: 'not-object', summary: 'Not a SETU message: a message is a JSON object, but this list holds no objects.'});
+    if (!sample)
+      return done({status: 'not-object', summary: 'Not a SETU message: a message is a JSON object, but this list holds no objects.'});
     const detection = detectType(sample, messageTypes, countErrors);
     if (!detection.type) {
       return done({
@@ -155,57 +262,41 @@ export function checkMessage(text, requested, deps) {
   }
   const type = /** @type {MessageType} */ (byName.get(typeName));
 
-  // Validate each item (or the message) against the type; for a oneOf type, against its closest form.
   const items = list ?? [value];
-  /** @type {{error: AjvError, item: unknown, prefix: string, type: MessageType}[]} */
-  const raw = [];
-  let usedForm = null;
+  const prefixOf = (/** @type {number} */ i) => (list ? `/${i}` : '');
+  const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf);
+
+  /** @type {Found[]} */
+  const found = [];
+  for (const {error, item, prefix, type: t} of raw) {
+    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.name});
+    found.push({...d, pointer: prefix + d.pointer, jsonPath: toJsonPath(prefix + d.pointer), locate: prefix + d.locate});
+  }
+  const ruleWarnings = [];
   for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    const validate = validators[type.name];
-    if (validate(item)) continue;
-    let errors = [...(validate.errors ?? [])];
-    let formType = type;
-    if (type.alternatives.length > 0) {
-      const forms = type.alternatives.map((name) => ({name, errors: validators[name](item) ? [] : [...(validators[name].errors ?? [])]}));
-      forms.sort((a, b) => a.errors.length - b.errors.length);
-      errors = forms[0].errors;
-      formType = /** @type {MessageType} */ (byName.get(forms[0].name));
-      usedForm = forms[0].name;
-    }
-    for (const error of errors) raw.push({error, item, prefix: list ? `/${i}` : '', type: formType});
+    const {errors, warnings, notes} = businessRules(items[i], type, deps, prefixOf(i));
+    found.push(...errors.map((e) => ({...e, jsonPath: toJsonPath(e.pointer)})));
+    ruleWarnings.push(...warnings);
+    if (i === 0) result.notes.push(...notes);
   }
 
-  // In words, without duplicates, then located in the text.
-  const seen = new Set();
-  /** @type {MessageError[]} */
-  const errors = [];
-  let count = 0;
-  for (const {error, item, prefix, type: t} of raw) {
-    const described = describeError(error, item, {schemas, file: t.file, type: t.name});
-    const key = `${described.pointer}\u0000${described.rule}\u0000${described.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    count++;
-    if (errors.length < maxErrors) {
-      errors.push({...described, pointer: prefix + described.pointer, jsonPath: prefix ? described.jsonPath.replace('$', `$[${prefix.slice(1)}]`) : described.jsonPath, locate: prefix + described.locate, line: null, column: null});
+  const {errors, count} = dedupe(found);
+  const pointers = new Set([...errors.map((e) => e.locate), ...ruleWarnings.map((w) => w.pointer)]);
+  const positions = pointers.size > 0 ? locatePointers(text, pointers) : new Map();
+  for (const e of errors) {
+    const at = positions.get(e.locate);
+    if (at) {
+      e.line = at.line;
+      e.column = at.column;
     }
   }
-  if (errors.length > 0) {
-    const positions = locatePointers(text, new Set(errors.map((e) => e.locate)));
-    for (const e of errors) {
-      const at = positions.get(e.locate);
-      if (at) {
-        e.line = at.line;
-        e.column = at.column;
-      }
-    }
-    errors.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  for (const w of ruleWarnings) {
+    const at = positions.get(w.pointer) ?? {line: 1, column: 1};
+    addWarning(result, {message: w.message, rule: w.rule, path: w.pointer, line: at.line, column: at.column});
   }
+  sortByPlace(errors);
 
   const variant = isObject(sample) ? variantOf(type, /** @type {Record<string, unknown>} */ (sample)) : null;
-  const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
-  const what = list ? `all ${plural(list.length, 'item')} of the list conform` : 'the message conforms';
   let hint = null;
   if (count > 0 && requested !== 'auto' && sample) {
     const detection = detectType(sample, messageTypes, countErrors);
@@ -213,6 +304,256 @@ export function checkMessage(text, requested, deps) {
       hint = `It looks more like ${detection.type} (it ${detection.reason}): choose “Detect automatically” or ${detection.type} to check it as such.`;
     }
   }
+  const what = list ? `all ${plural(list.length, 'item')} of the list conform` : 'the message conforms';
+  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules: hasRules(type, deps)});
+}
+
+/**
+ * @param {string} text
+ * @param {string} requested
+ * @param {CheckDeps} deps
+ * @param {CheckResult} result
+ * @param {Done} done
+ */
+function checkXml(text, requested, deps, result, done) {
+  /** @type {ReturnType<typeof parseXml>} */
+  let parsed;
+  try {
+    parsed = parseXml(text);
+  } catch (error) {
+    if (!(error instanceof XmlSyntaxError)) throw error;
+    return done({
+      status: 'syntax',
+      position: {line: error.line, column: error.column},
+      summary: `Not well-formed XML, line ${error.line}, column ${error.column}: ${error.message}.`,
+    });
+  }
+  const {root} = parsed;
+  result.warnings = parsed.warnings;
+  result.stats.depth = parsed.depth;
+
+  const {validators, messageTypes} = deps;
+  const withXml = messageTypes.filter((t) => t.xml);
+  const byRoot = withXml.filter((t) => t.xml?.root === root.local);
+  const rootWords = `${code(root.local)}${root.uri ? ` in the namespace ${code(root.uri)}` : ' in no namespace'}`;
+
+  /** @type {MessageType | undefined} */
+  let type;
+  if (requested === 'auto') {
+    type = byRoot.find((t) => t.xml?.namespace === root.uri) ?? byRoot[0];
+    if (!type) {
+      const noXml = messageTypes.find((t) => !t.xml && t.name === root.local);
+      if (noXml) {
+        return done({
+          status: 'no-xml',
+          summary: `${noXml.name} has no XML form that the validator can check: ${noXml.xmlReason}. Check it as JSON.`,
+        });
+      }
+      const roots = [...new Set(withXml.filter((t) => t.alternatives.length === 0).map((t) => code(/** @type {string} */ (t.xml?.root))))];
+      return done({
+        status: 'unknown-type',
+        reason: `its root element is ${rootWords}`,
+        summary:
+          `Not recognised as a SETU message: the root element ${code(root.local)} is not the root of a SETU message ` +
+          `(${listWords(roots)}). Choose the message type to check it against that type.`,
+      });
+    }
+    result.reason = `its root element is ${rootWords}`;
+  } else {
+    type = messageTypes.find((t) => t.name === requested);
+    if (!type || !validators[requested]) return done({status: 'unknown-type', summary: `Unknown message type "${requested}".`});
+    if (!type.xml)
+      return done({
+        status: 'no-xml',
+        summary: `${type.name} has no XML form that the validator can check: ${type.xmlReason}. Check it as JSON.`,
+      });
+    result.reason = 'chosen in the message type list';
+  }
+  const form = /** @type {NonNullable<MessageType['xml']>} */ (type.xml);
+
+  /** @type {Found[]} */
+  const found = [];
+  const rootProblem = (/** @type {string} */ rule, /** @type {string} */ message) => {
+    found.push({pointer: `/${root.local}`, jsonPath: '$', rule, message, locate: ''});
+  };
+  // A line wrapper (a oneOf of two bodies) takes the root of either body too.
+  const roots = [form.root, ...type.alternatives.map((name) => messageTypes.find((t) => t.name === name)?.xml?.root)];
+  if (!roots.includes(root.local)) {
+    rootProblem(
+      'root element',
+      `The root element of a ${type.name} is ${roots
+        .filter(Boolean)
+        .map((r) => code(/** @type {string} */ (r)))
+        .join(' or ')}; found ${code(root.local)}.`,
+    );
+    const other = byRoot[0];
+    if (other)
+      result.hint =
+        `It looks more like ${other.name} (its root element is ${code(root.local)}): ` +
+        `choose “Detect automatically” or ${other.name} to check it as such.`;
+  }
+  if (root.uri !== form.namespace) {
+    rootProblem(
+      'namespace',
+      `The elements of a ${type.standard} message are in the namespace ${code(form.namespace)}; ` +
+        `the root element ${code(root.name)} is in ${root.uri ? code(root.uri) : 'no namespace'}.${form.assumed ? ` (${form.assumed})` : ''}`,
+    );
+  }
+  if (form.assumed) result.notes.push({message: form.assumed});
+
+  // The model, from the tree; the same validators as for JSON judge it.
+  const mapping = xmlToModel(root, {typeName: type.name, components: deps.schemas[type.file] ?? {}, namespace: root.uri});
+  const value = mapping.value;
+  for (const p of mapping.problems) {
+    found.push({
+      pointer: p.path,
+      jsonPath: toJsonPath(p.pointer),
+      rule: p.rule,
+      message: p.message,
+      locate: p.pointer,
+      line: p.line,
+      column: p.column,
+    });
+  }
+  const isList = (/** @type {string} */ pointer) => Array.isArray(valueAt(value, pointer));
+  const toPath = (/** @type {string} */ pointer) => elementPath(pointer, root.local, isList);
+
+  const {raw, usedForm} = schemaErrors([value], type, deps, () => '');
+  for (const {error, item, type: t} of raw) {
+    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.name});
+    found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath)});
+  }
+  const rules = businessRules(value, type, deps, '');
+  found.push(...rules.errors.map((e) => ({...e, pointer: toPath(e.pointer), jsonPath: toJsonPath(e.pointer)})));
+  result.notes.push(...rules.notes);
+
+  /** The place of a model pointer: its element, else the nearest enclosing one. */
+  const place = (/** @type {string} */ locate) => {
+    for (let p = locate; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const at = mapping.located.get(p);
+      if (at) return at;
+      if (p === '') return {line: root.line, column: root.column};
+    }
+  };
+  const {errors, count} = dedupe(found);
+  for (const e of errors.filter((x) => x.line === null)) {
+    const at = place(e.locate);
+    e.line = at.line;
+    e.column = at.column;
+  }
+  for (const w of rules.warnings) {
+    const at = place(w.pointer);
+    addWarning(result, {message: w.message, rule: w.rule, path: toPath(w.pointer), line: at.line, column: at.column});
+  }
+  sortByPlace(errors);
+  const variant = isObject(value) ? variantOf(type, /** @type {Record<string, unknown>} */ (value)) : null;
+  return verdict(result, done, {
+    type,
+    variant,
+    usedForm,
+    errors,
+    count,
+    hint: result.hint,
+    what: 'the XML message conforms',
+    withRules: hasRules(type, deps),
+  });
+}
+
+/** Ajv's words name JSON things; in an XML message they are elements. */
+function xmlWords(/** @type {string} */ message, /** @type {string} */ pointer, /** @type {(p: string) => string} */ toPath) {
+  return message
+    .replace(
+      /^Missing required property "([^"]+)" in (`[^`]*`|the message)\./,
+      (_, name) => `Missing required element ${code(name)} in ${code(toPath(pointer.slice(0, pointer.lastIndexOf('/'))))}.`,
+    )
+    .replace(/a string \(text in double quotes\)/, 'text')
+    .replace(/a list \(\[ … \]\)/, 'a repeated element')
+    .replace(/an object \(\{ … \}\)/, 'an element with child elements');
+}
+
+/**
+ * The business rules of the type's spec that one message can show, as errors, warnings and notes.
+ * @param {unknown} item the message model
+ * @param {MessageType} type
+ * @param {CheckDeps} deps
+ * @param {string} prefix pointer prefix of the item in a list
+ */
+function businessRules(item, type, deps, prefix) {
+  const rules = deps.rules?.[type.file] ?? [];
+  /** @type {Omit<MessageError, 'line' | 'column'>[]} */
+  const errors = [];
+  /** @type {{message: string, rule: string, pointer: string}[]} */
+  const warnings = [];
+  /** @type {CheckNote[]} */
+  const notes = [];
+  if (rules.length === 0) return {errors, warnings, notes};
+  const form = formFor(type, item, deps.validators);
+  const {findings, notes: unchecked} = checkRules(form, item, rules);
+  for (const f of findings) {
+    const rule = `BR ${f.rule.number}`;
+    const pointer = prefix + f.pointer;
+    if (f.severity === 'warning') warnings.push({message: f.message, rule, pointer});
+    else errors.push({pointer, jsonPath: '', rule, message: f.message, locate: pointer});
+  }
+  for (const rule of unchecked) {
+    notes.push({
+      rule: `BR ${rule.number}`,
+      message: `BR ${rule.number} is not checked, as one message cannot show it: ${rule.rule}. It applies ${rule.where}.`,
+    });
+  }
+  return {errors, warnings, notes};
+}
+
+/** Whether business rules apply to the type. */
+const hasRules = (/** @type {MessageType} */ type, /** @type {CheckDeps} */ deps) =>
+  (deps.rules?.[type.file] ?? []).some((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)));
+
+function addWarning(/** @type {CheckResult} */ result, /** @type {ScanWarning} */ warning) {
+  if (result.warnings.length < maxWarnings) result.warnings.push(warning);
+}
+
+/**
+ * An error before it is located; XML faults come with their place.
+ * @typedef {Omit<MessageError, 'line' | 'column'> & {line?: number, column?: number}} Found
+ */
+
+/** Without duplicates, capped at maxErrors, counted; unlocated ones get line and column null. */
+function dedupe(/** @type {Found[]} */ found) {
+  const seen = new Set();
+  /** @type {MessageError[]} */
+  const errors = [];
+  let count = 0;
+  for (const e of found) {
+    const key = `${e.pointer}\u0000${e.rule}\u0000${e.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    count++;
+    if (errors.length < maxErrors) errors.push({...e, line: e.line ?? null, column: e.column ?? null});
+  }
+  return {errors, count};
+}
+
+function sortByPlace(/** @type {MessageError[]} */ errors) {
+  errors.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/**
+ * The verdict's fields.
+ * @param {CheckResult} result
+ * @param {Done} done
+ * @param {object} v
+ * @param {MessageType} v.type
+ * @param {string | null} v.variant
+ * @param {string | null} v.usedForm the oneOf form the errors are against
+ * @param {MessageError[]} v.errors
+ * @param {number} v.count all errors
+ * @param {string | null} v.hint
+ * @param {string} v.what what conforms, in words
+ * @param {boolean} v.withRules whether business rules apply to the type
+ */
+function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules}) {
+  const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
+  const rules = errors.some((e) => e.rule.startsWith('BR ')) ? ' and the business rules' : '';
   return done({
     status: count === 0 ? 'valid' : 'invalid',
     valid: count === 0,
@@ -225,7 +566,8 @@ export function checkMessage(text, requested, deps) {
     errorCount: count,
     summary:
       count === 0
-        ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file}).`
-        : `Not valid: ${plural(count, 'error')} against ${label}.`,
+        ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file})` +
+          `${withRules ? ' and keeps its business rules' : ''}.`
+        : `Not valid: ${plural(count, 'error')} against ${label}${rules}.`,
   });
 }

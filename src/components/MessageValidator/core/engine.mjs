@@ -5,15 +5,16 @@
 import {validators} from '../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../generated/validator/schemas.mjs';
+import {businessRules} from '../../../generated/validator/rules.mjs';
 import {checkMessage} from './check.mjs';
 
 /**
- * @param {string} text the message
+ * @param {string} text the message, JSON or XML
  * @param {string} [type] "auto" (detect) or a message type name
+ * @param {{format?: 'json' | 'xml' | 'auto'}} [options] `format`: what the file name says the text is
  * @returns {import('./check.mjs').CheckResult}
  */
-export function validateText(text, type = 'auto') {
-  return checkMessage(text, type, {validators, messageTypes, schemas});
+export function validateText(text, type = 'auto', options = {}) {
+  return checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
 }
 
-export {messageTypes};

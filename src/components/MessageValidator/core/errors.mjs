@@ -57,7 +57,7 @@ export function preview(/** @type {unknown} */ value) {
 }
 
 /** The JSON type of a value: string, number (integer), boolean, null, array, object. */
-export function jsonType(/** @type {unknown} */ value) {
+function jsonType(/** @type {unknown} */ value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
@@ -97,7 +97,7 @@ function distance(/** @type {string} */ a, /** @type {string} */ b) {
 }
 
 /** The closest allowed name to a misspelt one, if close enough. */
-export function suggest(/** @type {string} */ name, /** @type {string[]} */ allowed) {
+function suggest(/** @type {string} */ name, /** @type {string[]} */ allowed) {
   const lower = name.toLowerCase();
   const same = allowed.find((a) => a.toLowerCase() === lower || a.replace(/[\s_-]/g, '').toLowerCase() === lower.replace(/[\s_-]/g, ''));
   if (same) return same;
@@ -121,7 +121,7 @@ export function suggest(/** @type {string} */ name, /** @type {string[]} */ allo
  * @param {string} typeName
  * @param {string} pointer relative to the message root
  */
-export function allowedPropertiesAt(schemas, file, typeName, pointer) {
+function allowedPropertiesAt(schemas, file, typeName, pointer) {
   const components = schemas[file] ?? {};
   const resolve = (/** @type {any} */ node) => {
     for (let guard = 0; node && guard < 32; guard++) {

@@ -25,22 +25,12 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+
 const hasOwn = Object.prototype.hasOwnProperty;
 const maxWarnings = 50;
 
-/** Line and column (1-based) of a character offset in `text`. */
-export function positionOf(/** @type {string} */ text, /** @type {number} */ offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {line, column: offset - lineStart + 1};
-}
-
 /** A character for a message: 'x', or its code point when it is invisible. */
-export function describeChar(text, i) {
+function describeChar(text, i) {
   if (i >= text.length) return 'the end of the text';
   const code = text.codePointAt(i) ?? 0;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;

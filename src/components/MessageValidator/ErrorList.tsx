@@ -1,0 +1,59 @@
+// The errors of a verdict, in the order of the text, each with its path, rule and a button to its line.
+import React, {type ReactNode} from 'react';
+import type {CheckResult} from './protocol';
+import Inline from './Inline';
+import styles from './styles.module.css';
+
+interface Props {
+  result: CheckResult;
+  goToLine: (line: number, column?: number) => void;
+}
+
+export default function ErrorList({result, goToLine}: Props): ReactNode {
+  if (result.errors.length === 0) return null;
+  return (
+    <>
+      <p className={styles.note}>
+        {result.errorCount > result.errors.length
+          ? `The first ${result.errors.length} of ${result.errorCount} errors, in the order of the text:`
+          : `${result.errorCount === 1 ? 'The error' : `The ${result.errorCount} errors`}, in the order of the text:`}
+      </p>
+      <ol className={styles.errors} aria-label="Errors">
+        {result.errors.map((e, i) => (
+          <li
+            key={i}
+            className={styles.error}
+            data-testid="validation-error"
+            data-path={e.pointer}
+            data-rule={e.rule}
+            data-line={e.line ?? undefined}>
+            <div className={styles.errorHead}>
+              <code className={styles.path} title={e.jsonPath}>
+                {e.pointer || '/ (the message)'}
+              </code>
+              <span className={styles.rule}>{e.rule}</span>
+              {e.line !== null && (
+                <button
+                  type="button"
+                  className={styles.lineButton}
+                  aria-label={`Go to line ${e.line}, column ${e.column} (${e.pointer || 'the message'})`}
+                  onClick={() => goToLine(e.line!, e.column ?? 1)}>
+                  line {e.line}
+                </button>
+              )}
+            </div>
+            <p className={styles.errorMessage}>
+              <Inline text={e.message} />
+            </p>
+            {e.jsonPath && (
+              <p className={styles.jsonPath}>
+                {result.format === 'xml' ? 'In the JSON form: ' : 'JSONPath '}
+                <code>{e.jsonPath}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

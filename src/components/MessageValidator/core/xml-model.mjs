@@ -1,0 +1,384 @@
+// The XML form of a SETU message and its message model (the JSON value the specs describe), both
+// ways, driven by the component schemas of the spec (the stripped structure of schemas.mjs).
+//
+// The XML form has the same element names as the JSON properties, in the order of the message
+// model (the published XSDs are sequences); a JSON array is a repeated element; every value is
+// text. From XML, the schema tells which elements are lists, numbers, booleans and objects, so that
+// the very validators of the JSON messages judge the result. What only the XML form can get wrong
+// (order, unknown or repeated elements, mixed text, namespaces, attributes) is reported here, with
+// the element path and the line of the element.
+import {toPointer} from './json-scanner.mjs';
+
+/** @typedef {import('./xml-parser.mjs').XmlElement} XmlElement */
+
+/**
+ * @typedef {object} XmlProblem
+ * @property {string} pointer JSON pointer in the message model (for a stray element: where it would be)
+ * @property {string} path element path, e.g. /Timecard/timeInterval[2]/id
+ * @property {string} rule e.g. "element order"
+ * @property {string} message in words
+ * @property {number} line
+ * @property {number} column
+ */
+
+/**
+ * @typedef {object} XmlMapping
+ * @property {unknown} value the message model
+ * @property {Map<string, {line: number, column: number, path: string}>} located each element's pointer -> its place and element path
+ * @property {XmlProblem[]} problems
+ */
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const xsiNamespace = 'http://www.w3.org/2001/XMLSchema-instance';
+/** Beyond the deepest SETU message: elements nested deeper inside a part the schema leaves open are not read. */
+const maxOpenDepth = 32;
+
+/** Whether a property name can be an XML element name (an NCName; no spaces or colons). */
+export const isElementName = (/** @type {string} */ name) => /^[A-Za-z_][\w.-]*$/.test(name) && !/^xml/i.test(name);
+
+/**
+ * A schema with its $refs followed and allOf parts merged; null where it cannot be resolved.
+ * @param {any} node
+ * @param {Record<string, any>} components
+ * @returns {any}
+ */
+export function resolveSchema(node, components) {
+  for (let guard = 0; node && guard < 32; guard++) {
+    if (typeof node.$ref === 'string') node = components[node.$ref.replace('#/components/schemas/', '')];
+    else if (Array.isArray(node.allOf)) {
+      const properties = {};
+      const required = [...(node.required ?? [])];
+      let type = node.type;
+      let closed = node.additionalProperties;
+      for (const part of node.allOf.map((/** @type {any} */ p) => resolveSchema(p, components))) {
+        Object.assign(properties, part?.properties ?? {});
+        required.push(...(part?.required ?? []));
+        type ??= part?.type;
+        closed ??= part?.additionalProperties;
+      }
+      Object.assign(properties, node.properties ?? {});
+      const merged = {...node, type, required, additionalProperties: closed, properties};
+      delete merged.allOf;
+      return merged;
+    } else return node;
+  }
+  return null;
+}
+
+/** What a schema describes, as far as the XML form is concerned. */
+function kindOf(/** @type {any} */ schema) {
+  if (!schema) return 'any';
+  if (schema.oneOf || schema.anyOf) return 'choice';
+  const type = Array.isArray(schema.type) ? schema.type.find((/** @type {string} */ t) => t !== 'null') : schema.type;
+  if (type === 'array') return 'array';
+  if (type === 'object' || schema.properties) return 'object';
+  if (type === 'number' || type === 'integer' || type === 'boolean' || type === 'string') return type;
+  return 'any';
+}
+
+/**
+ * For a oneOf/anyOf: the alternative that knows all the given property names (else the one that knows most).
+ * @param {any} schema
+ * @param {string[]} names
+ * @param {Record<string, any>} components
+ */
+function chooseAlternative(schema, names, components) {
+  const alternatives = (schema.oneOf ?? schema.anyOf).map((/** @type {any} */ a) => resolveSchema(a, components));
+  let best = alternatives[0];
+  let bestKnown = -1;
+  for (const alternative of alternatives) {
+    const known = names.filter((n) => hasOwn.call(alternative?.properties ?? {}, n)).length;
+    if (known === names.length) return alternative;
+    if (known > bestKnown) {
+      best = alternative;
+      bestKnown = known;
+    }
+  }
+  return best;
+}
+
+const xmlNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** An element's text as the value of a leaf of the given kind; text that does not fit stays a string, for the schema check to report. */
+function leafValue(/** @type {string} */ kind, /** @type {string} */ text, /** @type {any} */ schema) {
+  const collapsed = text.trim();
+  if (kind === 'number' || kind === 'integer') return xmlNumber.test(collapsed) ? Number(collapsed) : text;
+  if (kind === 'boolean')
+    return collapsed === 'true' || collapsed === '1' ? true : collapsed === 'false' || collapsed === '0' ? false : text;
+  // Dates, times and codes are whitespace-collapsed in XML Schema; free text is kept as written.
+  return schema?.format || schema?.enum ? collapsed : text;
+}
+
+const code = (/** @type {string} */ s) => `\`${s}\``;
+
+/** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
+function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string} */ key, /** @type {unknown} */ value) {
+  Object.defineProperty(object, key, {value, writable: true, enumerable: true, configurable: true});
+  return value;
+}
+
+/**
+ * Maps the XML tree of a message to its message model.
+ * @param {XmlElement} root
+ * @param {{typeName: string, components: Record<string, any>, namespace: string}} context the message type, the
+ *   component schemas of its spec, and the namespace its elements must be in (reported once, at the root, by the caller)
+ * @returns {XmlMapping}
+ */
+export function xmlToModel(root, {typeName, components, namespace}) {
+  /** @type {XmlMapping['located']} */
+  const located = new Map();
+  /** @type {XmlProblem[]} */
+  const problems = [];
+  const problem = (
+    /** @type {XmlElement} */ at,
+    /** @type {string} */ pointer,
+    /** @type {string} */ path,
+    /** @type {string} */ rule,
+    /** @type {string} */ message,
+    place = at,
+  ) => problems.push({pointer, path, rule, message, line: place.line, column: place.column});
+
+  /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
+  const checkAttributes = (/** @type {XmlElement} */ el, /** @type {string} */ pointer, /** @type {string} */ path) => {
+    for (const a of el.attributes) {
+      if (a.name === 'xmlns' || a.prefix === 'xmlns' || a.uri === xsiNamespace) continue;
+      problem(
+        el,
+        pointer,
+        `${path}/@${a.name}`,
+        'unknown attribute',
+        `Unknown attribute ${code(a.name)} on ${code(el.name)}: the XML form of a SETU message carries its data in elements, not attributes.`,
+      );
+    }
+  };
+
+  /** A part the schema leaves open: children become properties (repeated names lists), leaves text. */
+  const mapOpen = (
+    /** @type {XmlElement} */ el,
+    /** @type {string} */ pointer,
+    /** @type {string} */ path,
+    /** @type {number} */ depth,
+  ) => {
+    located.set(pointer, {line: el.line, column: el.column, path});
+    if (el.children.length === 0) return el.text;
+    if (depth >= maxOpenDepth) {
+      problem(
+        el,
+        pointer,
+        path,
+        'nesting',
+        `The elements inside ${code(path)} are nested more than ${maxOpenDepth} levels deep, deeper than any SETU message; they were not read.`,
+      );
+      return {};
+    }
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const child of el.children) {
+      const name = child.local;
+      const childPointer = `${pointer}${toPointer([name])}`;
+      if (hasOwn.call(out, name)) {
+        const list = Array.isArray(out[name]) ? /** @type {unknown[]} */ (out[name]) : setOwn(out, name, [out[name]]);
+        /** @type {unknown[]} */ (list).push(
+          mapOpen(
+            child,
+            `${childPointer}/${/** @type {unknown[]} */ (list).length}`,
+            `${path}/${name}[${/** @type {unknown[]} */ (list).length + 1}]`,
+            depth + 1,
+          ),
+        );
+      } else setOwn(out, name, mapOpen(child, childPointer, `${path}/${name}`, depth + 1));
+    }
+    return out;
+  };
+
+  /**
+   * @param {XmlElement} el
+   * @param {any} schemaNode
+   * @param {string} pointer
+   * @param {string} path
+   * @returns {unknown}
+   */
+  const map = (el, schemaNode, pointer, path) => {
+    located.set(pointer, {line: el.line, column: el.column, path});
+    checkAttributes(el, pointer, path);
+    let schema = resolveSchema(schemaNode, components);
+    let kind = kindOf(schema);
+    if (kind === 'choice') {
+      schema = chooseAlternative(
+        schema,
+        el.children.map((c) => c.local),
+        components,
+      );
+      kind = kindOf(schema);
+    }
+    if (kind === 'any' || kind === 'array') return mapOpen(el, pointer, path, 0);
+    if (kind !== 'object') {
+      if (el.children.length > 0) {
+        problem(
+          el,
+          pointer,
+          path,
+          'type',
+          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(el.children[0].name)} inside it.`,
+          el.children[0],
+        );
+        return el.text;
+      }
+      return leafValue(kind, el.text, schema);
+    }
+    // An object: its elements in the order of the message model.
+    if (el.children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
+    if (el.textAt)
+      problem(
+        el,
+        pointer,
+        path,
+        'mixed text',
+        `Text directly inside ${code(path)}, between its elements: an element of a SETU message holds either elements or text, never both.`,
+        el.textAt,
+      );
+    const properties = schema.properties ?? {};
+    const names = Object.keys(properties);
+    const closed = schema.additionalProperties === false;
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    let lastIndex = -1;
+    let lastName = '';
+    for (const child of el.children) {
+      const name = child.local;
+      const childPointer = `${pointer}${toPointer([name])}`;
+      if (child.uri !== namespace) {
+        problem(
+          child,
+          childPointer,
+          `${path}/${child.name}`,
+          'namespace',
+          `${code(child.name)} is in ${child.uri ? `the namespace ${code(child.uri)}` : 'no namespace'}; the elements of this message belong to ${namespace ? code(namespace) : 'no namespace'}.`,
+        );
+        continue;
+      }
+      if (!hasOwn.call(properties, name)) {
+        if (closed) {
+          const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.join(', ')}.` : '';
+          problem(
+            child,
+            childPointer,
+            `${path}/${name}`,
+            'unknown element',
+            `Unknown element ${code(name)}: the message model has no such element in ${code(path)}.${allowed}`,
+          );
+        } else if (!hasOwn.call(out, name)) {
+          // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
+          setOwn(out, name, mapOpen(child, childPointer, `${path}/${name}`, 0));
+        }
+        continue;
+      }
+      const index = names.indexOf(name);
+      const childSchema = resolveSchema(properties[name], components);
+      const isList = kindOf(childSchema) === 'array';
+      if (index < lastIndex) {
+        const expected = names.filter((n) => n === name || n === lastName).join(', ');
+        problem(
+          child,
+          childPointer,
+          `${path}/${name}`,
+          'element order',
+          `${code(name)} must come before ${code(lastName)} in ${code(path)} (order: ${expected}): the elements follow the order of the message model.`,
+        );
+      } else if (index === lastIndex && !isList) {
+        problem(
+          child,
+          childPointer,
+          `${path}/${name}`,
+          'repeated element',
+          `${code(name)} appears more than once in ${code(path)}; it is a single element, not a list.`,
+        );
+        continue;
+      }
+      if (index > lastIndex) {
+        lastIndex = index;
+        lastName = name;
+      }
+      if (isList) {
+        const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
+        if (list.length === 0) located.set(childPointer, {line: child.line, column: child.column, path: `${path}/${name}`});
+        list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${name}[${list.length + 1}]`));
+      } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${name}`));
+    }
+    return out;
+  };
+
+  const value = map(root, components[typeName], '', `/${root.local}`);
+  return {value, located, problems};
+}
+
+const escapeText = (/** @type {string} */ s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+
+/**
+ * The XML form of a message model: the exact inverse of xmlToModel for every model without empty
+ * lists (an empty list has no XML form: it is no element at all).
+ * @param {unknown} value the message
+ * @param {{typeName: string, components: Record<string, any>, root: string, namespace: string}} context
+ * @returns {string} the document, with an XML declaration, indented by two spaces
+ */
+export function modelToXml(value, {typeName, components, root, namespace}) {
+  /** @type {string[]} */
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  /**
+   * @param {string} name
+   * @param {unknown} v
+   * @param {any} schemaNode
+   * @param {string} indent
+   * @param {string} attributes
+   */
+  const write = (name, v, schemaNode, indent, attributes = '') => {
+    if (!isElementName(name)) throw new Error(`"${name}" cannot be an XML element name`);
+    let schema = resolveSchema(schemaNode, components);
+    let kind = kindOf(schema);
+    if (kind === 'choice') {
+      schema = chooseAlternative(schema, v && typeof v === 'object' ? Object.keys(v) : [], components);
+      kind = kindOf(schema);
+    }
+    if (Array.isArray(v)) {
+      for (const item of v) write(name, item, kind === 'array' ? schema.items : null, indent);
+      return;
+    }
+    if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      if (entries.length === 0) {
+        lines.push(`${indent}<${name}${attributes}/>`);
+        return;
+      }
+      const order = Object.keys(schema?.properties ?? {});
+      const rank = (/** @type {string} */ k) => (order.includes(k) ? order.indexOf(k) : order.length);
+      entries.sort(([a], [b]) => rank(a) - rank(b));
+      lines.push(`${indent}<${name}${attributes}>`);
+      for (const [k, child] of entries) write(k, child, schema?.properties?.[k] ?? null, `${indent}  `);
+      lines.push(`${indent}</${name}>`);
+      return;
+    }
+    if (v === null || v === undefined) throw new Error(`${name}: null has no XML form`);
+    lines.push(`${indent}<${name}${attributes}>${escapeText(String(v))}</${name}>`);
+  };
+  write(root, value, components[typeName], '', namespace ? ` xmlns="${namespace}"` : '');
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The element path of a model pointer: "/timeInterval/1/id" of a Timecard -> "/Timecard/timeInterval[2]/id".
+ * @param {string} pointer
+ * @param {string} rootName
+ * @param {(pointer: string) => boolean} isList whether the value at a pointer is a list
+ */
+export function elementPath(pointer, rootName, isList) {
+  let path = `/${rootName}`;
+  let at = '';
+  for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
+    const name = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (/^\d+$/.test(name) && isList(at)) path += `[${Number(name) + 1}]`;
+    else path += `/${name}`;
+    at += `/${segment}`;
+  }
+  return path;
+}

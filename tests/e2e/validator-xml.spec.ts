@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
+
+// XML messages and the planning business rules in the validator at /docs/validator: pasted and
+// opened XML with located errors, the XML examples, broken rules shown with their number, and the
+// business rules page that lists the rules from the same data.
+
+const specsDir = path.resolve(__dirname, '../../specs');
+const p2p = JSON.parse(fs.readFileSync(path.join(specsDir, 'purchase-to-pay.json'), 'utf8'));
+const rulesData = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../src/data/planning-business-rules.json'), 'utf8'));
+
+/** A short Timecard in its XML form, with `person` and `period` as given. */
+const timecardXml = ({
+  person = '<person>\n    <id>\n      <value>W-1</value>\n      <schemeAgencyId>Supplier</schemeAgencyId>\n    </id>\n  </person>',
+  period = '',
+} = {}) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Timecard xmlns="https://ontology.setu.nl/messages">',
+    '  <documentId>',
+    '    <value>TC-1</value>',
+    '    <schemeAgencyId>Customer</schemeAgencyId>',
+    '  </documentId>',
+    `  ${person}`,
+    period,
+    '</Timecard>',
+  ].join('\n');
+
+const input = (page: Page) => page.getByRole('textbox', {name: 'JSON message'});
+const result = (page: Page) => page.getByTestId('validation-result');
+const errors = (page: Page) => page.getByTestId('validation-error');
+
+let problems: string[] = [];
+test.beforeEach(async ({page}) => {
+  problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+});
+test.afterEach(() => {
+  expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+});
+
+async function open(page: Page) {
+  await page.goto('/docs/validator');
+  await expect(page.getByTestId('message-type')).toBeEnabled();
+}
+
+async function validate(page: Page, text: string) {
+  await input(page).fill(text);
+  await page.getByRole('button', {name: 'Validate', exact: true}).click();
+  await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
+}
+
+/** 1-based line of the first line of `text` containing `needle`. */
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+test.describe('XML messages', () => {
+  test('a pasted XML message with faults: each error names the element path and its line', async ({page}) => {
+    await open(page);
+    const text = timecardXml({
+      person: '<persoon>W-1</persoon>',
+      period: '  <period>\n    <datePeriod>\n      <start>2025-13-45</start>\n    </datePeriod>\n  </period>',
+    });
+    await validate(page, text);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(page.getByTestId('detected-type')).toContainText('Detected as Timecard');
+    await expect(page.getByTestId('detected-type')).toContainText('root element');
+    const unknown = errors(page).filter({hasText: '/Timecard/persoon'});
+    await expect(unknown).toHaveAttribute('data-rule', 'unknown element');
+    await expect(unknown).toHaveAttribute('data-line', String(lineOf(text, '<persoon>')));
+    await expect(unknown).toContainText(`line ${lineOf(text, '<persoon>')}`);
+    const date = errors(page).filter({hasText: '/Timecard/period/datePeriod/start'});
+    await expect(date).toHaveAttribute('data-rule', 'format');
+    await expect(date).toHaveAttribute('data-line', String(lineOf(text, '<start>')));
+    await expect(date).toContainText('YYYY-MM-DD');
+    await expect(errors(page).filter({hasText: '/Timecard/person'}).first()).toHaveAttribute('data-rule', 'required');
+    // "line N" takes the caret to the element.
+    await unknown.getByRole('button').click();
+    await expect(input(page)).toBeFocused();
+    const caretLine = await input(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(0, el.selectionStart).split('\n').length);
+    expect(caretLine).toBe(lineOf(text, '<persoon>'));
+  });
+
+  test('an .xml file is opened and checked as XML, off the main thread; a DOCTYPE is refused', async ({page}) => {
+    await open(page);
+    const text = timecardXml().replace('<Timecard xmlns="https://ontology.setu.nl/messages">', '<Timecard xmlns="urn:wrong">');
+    await page.getByTestId('message-file').setInputFiles({name: 'timecard.xml', mimeType: 'application/xml', buffer: Buffer.from(text)});
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(page.getByText(/Opened timecard\.xml/)).toBeVisible();
+    const namespace = errors(page).filter({hasText: 'namespace'}).first();
+    await expect(namespace).toHaveAttribute('data-path', '/Timecard');
+    await expect(namespace).toHaveAttribute('data-line', '2');
+    await expect(result(page)).toContainText('of XML');
+    await expect(result(page)).toContainText('background thread');
+    await page.getByTestId('message-file').setInputFiles({
+      name: 'evil.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from('<?xml version="1.0"?>\n<!DOCTYPE t [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Timecard>&x;</Timecard>'),
+    });
+    await expect(result(page)).toHaveAttribute('data-status', 'syntax');
+    await expect(page.getByRole('status')).toContainText('Not well-formed XML, line 2');
+    await expect(page.getByRole('status')).toContainText('DOCTYPE');
+  });
+
+  test('the XML examples: each loads in its XML form and is valid', async ({page}) => {
+    await open(page);
+    await page.getByTestId('example-form-xml').check();
+    const buttons = page.getByTestId('load-example');
+    const count = await buttons.count();
+    let loaded = 0;
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      if (await button.isDisabled()) {
+        await expect(button).toHaveAttribute('title', /No XML form/);
+        continue;
+      }
+      await button.click();
+      await expect(result(page), `XML example ${await button.textContent()}`).toHaveAttribute('data-valid', 'true');
+      expect(await input(page).inputValue()).toMatch(/^<\?xml version="1\.0"/);
+      loaded++;
+    }
+    expect(loaded).toBeGreaterThanOrEqual(20);
+  });
+
+  test('10,000 levels of XML nesting get a verdict and leave the page alive', async ({page}) => {
+    await open(page);
+    await validate(page, `<Timecard xmlns="https://ontology.setu.nl/messages">${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}</Timecard>`);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(errors(page).filter({hasText: '/Timecard/a'}).first()).toHaveAttribute('data-rule', 'unknown element');
+    await validate(page, JSON.stringify(p2p.components.examples.Order.value));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+  });
+});
+
+test.describe('business rules', () => {
+  test('a broken rule is shown with its number, at its element; BR 292 is a warning and BR 295 a note', async ({page}) => {
+    await open(page);
+    await page
+      .getByTestId('load-example')
+      .filter({hasText: /^PlanningRequest$/})
+      .click();
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByTestId('validation-warning').filter({hasText: 'BR 292'}).first()).toHaveAttribute('data-rule', 'BR 292');
+    await expect(page.getByTestId('validation-note')).toContainText('BR 295');
+    const message = JSON.parse(await input(page).inputValue());
+    message.singlePlanningLine[0].singlePlanningType = 'Exception';
+    delete message.singlePlanningLine[0].periodicPlanningLineReference;
+    const text = JSON.stringify(message, null, 2);
+    await validate(page, text);
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    const error = errors(page).filter({hasText: 'BR 287'});
+    await expect(error).toHaveAttribute('data-rule', 'BR 287');
+    await expect(error).toHaveAttribute('data-path', '/singlePlanningLine/0');
+    await expect(error).toContainText(
+      'BR 287: a single planning line of type Exception must refer to its periodic line (periodicPlanningLineReference)',
+    );
+    // The line of the first item of singlePlanningLine: the line after the array's opening.
+    await expect(error).toHaveAttribute('data-line', String(lineOf(text, '"singlePlanningLine": [') + 1));
+    await expect(page.getByRole('status')).toContainText('and the business rules');
+  });
+
+  test('the same rule in an XML message names the element path', async ({page}) => {
+    await open(page);
+    await page.getByTestId('example-form-xml').check();
+    await page
+      .getByTestId('load-example')
+      .filter({hasText: /^PlanningAssignment$/})
+      .click();
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    const text = (await input(page).inputValue()).replace(/<customer>[\s\S]*?<\/customer>/, '<customer/>');
+    await validate(page, text);
+    const error = errors(page).filter({hasText: 'BR 290'});
+    await expect(error).toHaveAttribute('data-path', '/PlanningAssignment/customer');
+    await expect(error).toHaveAttribute('data-line', String(lineOf(text, '<customer/>')));
+  });
+
+  test('the business rules page lists every rule from the same data, and the sidebar has it', async ({page}) => {
+    await page.goto('/docs/planning/business-rules');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Business rules'})).toBeVisible();
+    const rows = page.getByTestId('business-rules').locator('tbody tr');
+    await expect(rows).toHaveCount(rulesData.rules.length);
+    for (const rule of rulesData.rules) await expect(page.locator(`#br-${rule.number}`)).toContainText(`BR ${rule.number}`);
+    await expect(page.locator('#br-292')).toContainText('as a warning');
+    await expect(page.locator('#br-295')).toContainText('note');
+    await expect(page.locator('.menu').getByRole('link', {name: 'Business rules'})).toBeVisible();
+  });
+
+  test('the API reference links a planning message to its rules', async ({page}) => {
+    test.setTimeout(120_000);
+    await page.goto('/docs/api/planning/create-planning-request');
+    await hydrated(page, 60_000);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', {name: /Body/}).first()).toBeVisible({timeout: 30_000});
+    await expect(main).toContainText('Business rules BR 285');
+    await expect(main.locator('a[href="/docs/planning/business-rules"]').first()).toBeVisible();
+  });
+});
