@@ -22,7 +22,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import {createAjv, compileSchemas, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
+import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
 import {apis} from './lib/apis.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/components/MessageValidator/core/xml-model.mjs';
@@ -33,6 +33,16 @@ export const outDir = path.join(root, 'src', 'generated', 'validator');
 /** The message types the validator offers, per spec file, from the API registry. Wrappers whose schema is a
  * oneOf of two forms (the planning "Line" types) are offered too; detection names the form itself. */
 export const messageTypeNames = Object.fromEntries(apis.map((api) => [api.specFile, api.messageTypes]));
+
+/**
+ * The name the validator gives a message type (its key in the catalog and the validators, and its label): the
+ * component name, followed by the version where versions of a standard share it (`InquiryPayEquity 2.0`).
+ */
+export function typeKey(specFile, schema) {
+  const api = apis.find((a) => a.specFile === specFile);
+  const shared = apis.filter((a) => a.standard === api.standard && a.messageTypes.includes(schema)).length > 1;
+  return shared ? `${schema} ${api.version}` : schema;
+}
 
 /** The standard of each spec file, as the select groups the types. */
 const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
@@ -63,51 +73,71 @@ function withoutAnnotations(schema) {
   return out;
 }
 
-/** Ajv's standalone code as an ES module that imports what it needs instead of calling require(). */
+/**
+ * Ajv's standalone code as ES modules that import what they need instead of calling require(): one module per JSON
+ * Schema dialect (an OpenAPI 3.0 spec's draft-07, a 3.1 spec's 2020-12, each needing its own Ajv), and
+ * validators.mjs, which gathers their validate functions under the types' keys.
+ */
 function esmValidators(specs) {
   // Ajv's standalone code embeds the schema objects it refers to; without their descriptions and
   // examples it is less than half the size. Only annotations go, so no verdict changes
   // (tests/unit/validator.test.mjs checks the generated validators against the specs' own).
   // Only the specs whose message types the validator offers (the registry's `messageTypes`): the others are not compiled.
-  const lean = Object.fromEntries(
-    Object.entries(specs)
-      .filter(([file]) => messageTypeNames[file]?.length)
-      .map(([file, spec]) => [
-        file,
-        {openapi: spec.openapi, components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))}},
-      ]),
-  );
-  // `messages: false` only drops Ajv's English error texts (the validator writes its own);
-  // `inlineRefs: false` only makes each $ref its own function (smaller code). Neither changes a verdict.
-  const ajv = createAjv({messages: false, inlineRefs: false, code: {source: true, esm: true}});
-  const compiled = compileSchemas(lean, ajv);
-  const refs = {};
-  for (const [file, names] of Object.entries(messageTypeNames)) {
-    for (const name of names) {
-      if (compiled[name]?.file !== file) throw new Error(`specs/${file}: components.schemas.${name} is missing`);
-      refs[name] = `${schemaId(file)}#/components/schemas/${name}`;
+  const lean = Object.entries(specs)
+    .filter(([file]) => messageTypeNames[file]?.length)
+    .map(([file, spec]) => [
+      file,
+      {openapi: spec.openapi, components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))}},
+    ]);
+  const files = {};
+  const gathered = [];
+  for (const dialect of [...new Set(lean.map(([, spec]) => dialectOf(spec)))]) {
+    // `messages: false` only drops Ajv's English error texts (the validator writes its own);
+    // `inlineRefs: false` only makes each $ref its own function (smaller code). Neither changes a verdict.
+    const ajv = createAjv({messages: false, inlineRefs: false, code: {source: true, esm: true}}, dialect);
+    const compiled = compileSchemas(Object.fromEntries(lean.filter(([, spec]) => dialectOf(spec) === dialect)), ajv);
+    const refs = {};
+    const keys = {};
+    for (const [file, spec] of lean) {
+      if (dialectOf(spec) !== dialect) continue;
+      for (const name of messageTypeNames[file]) {
+        if (!Object.values(compiled).some((c) => c.file === file && c.name === name)) throw new Error(`specs/${file}: components.schemas.${name} is missing`);
+        // Export names must be identifiers; the types' keys may hold a space and a version.
+        const exportName = `validate_${Object.keys(refs).length}`;
+        refs[exportName] = `${schemaId(file)}#/components/schemas/${name}`;
+        keys[exportName] = typeKey(file, name);
+      }
     }
+    let code = standaloneCode(ajv, refs);
+    // Ajv emits CommonJS require() for its runtime helpers and for ajv-formats' formats. Replace each by
+    // an import; `interop` gives module.exports both under Node (which puts it in `default`) and bundlers.
+    const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))];
+    const imports = modules.map((m, i) => {
+      const file = m.endsWith('.js') ? m : `${m}.js`;
+      code = code.replaceAll(`require("${m}")`, `__interop(__m${i})`);
+      return `import * as __m${i} from ${JSON.stringify(file)};`;
+    });
+    if (/\brequire\(|new Function|\beval\(/.test(code)) throw new Error('standalone validator code still calls require(), eval or new Function');
+    const module = `validators-${dialect}.mjs`;
+    files[module] = [
+      '// Generated by scripts/gen-validators.mjs from specs/ — do not edit.',
+      '/* eslint-disable */',
+      ...imports,
+      'function __interop(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }',
+      code.replace(/^"use strict";/, ''),
+      '',
+    ].join('\n');
+    gathered.push({module, keys});
   }
-  let code = standaloneCode(ajv, refs);
-  // Ajv emits CommonJS require() for its runtime helpers and for ajv-formats' formats. Replace each by
-  // an import; `interop` gives module.exports both under Node (which puts it in `default`) and bundlers.
-  const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))];
-  const imports = modules.map((m, i) => {
-    const file = m.endsWith('.js') ? m : `${m}.js`;
-    code = code.replaceAll(`require("${m}")`, `__interop(__m${i})`);
-    return `import * as __m${i} from ${JSON.stringify(file)};`;
-  });
-  if (/\brequire\(|new Function|\beval\(/.test(code)) throw new Error('standalone validator code still calls require(), eval or new Function');
-  const names = Object.keys(refs);
-  return [
+  files['validators.mjs'] = [
     '// Generated by scripts/gen-validators.mjs from specs/ — do not edit.',
-    '/* eslint-disable */',
-    ...imports,
-    'function __interop(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }',
-    code.replace(/^"use strict";/, ''),
-    `export const validators = {${names.join(', ')}};`,
+    ...gathered.map(({module, keys}, i) => `import {${Object.keys(keys).map((e) => `${e} as d${i}_${e}`).join(', ')}} from './${module}';`),
+    'export const validators = {',
+    ...gathered.flatMap(({keys}, i) => Object.entries(keys).map(([e, key]) => `  ${JSON.stringify(key)}: d${i}_${e},`)),
+    '};',
     '',
   ].join('\n');
+  return files;
 }
 
 /** A schema reduced to its structure: no descriptions or examples (formats and enums tell how XML text is read). */
@@ -166,19 +196,22 @@ function catalogOf(specs) {
     const spec = specs[file];
     for (const name of names) {
       const schema = spec.components.schemas[name];
-      const alternatives = (schema.oneOf ?? []).map((s) => refName(s.$ref)).filter(Boolean);
+      const alternatives = (schema.oneOf ?? []).map((s) => refName(s.$ref)).filter(Boolean).map((alt) => typeKey(file, alt));
       const description = String(schema.description ?? '').replace(/\s+/g, ' ');
+      const api = apis.find((a) => a.specFile === file);
       types.push({
-        name,
+        name: typeKey(file, name),
+        schema: name,
         file,
         standard: standards[file],
+        version: api.version,
         properties: Object.keys(schema.properties ?? {}),
         required: schema.required ?? [],
         closed: schema.additionalProperties === false,
         alternatives,
         variantProperty: variantProperties[name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
-        ...xmlFormOf(spec, apis.find((a) => a.specFile === file), name),
+        ...xmlFormOf(spec, api, name),
       });
     }
   }
@@ -238,15 +271,15 @@ function examplesOf(specs, catalog) {
       for (const c of candidates.filter((x) => x.type === name)) {
         if (!c.value || typeof c.value !== 'object' || Array.isArray(c.value)) continue;
         const variant = variantProperties[name] ? String(c.value[variantProperties[name]] ?? '') : '';
-        const key = `${name}\u0000${variant}`;
+        const key = `${typeKey(file, name)}\u0000${variant}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const {xml} = catalog.find((t) => t.name === name);
+        const {xml} = catalog.find((t) => t.file === file && t.schema === name);
         const context = {typeName: name, components: spec.components.schemas, root: xml?.root, namespace: xml?.namespace};
         const text = `${JSON.stringify(c.value, null, 2)}\n`;
-        found.push({type: name, variant: variant || null, label: c.label, operation: c.where, text, xml: xml ? modelToXml(c.value, context) : null});
+        found.push({type: typeKey(file, name), variant: variant || null, label: c.label, operation: c.where, text, xml: xml ? modelToXml(c.value, context) : null});
       }
-      if (!found.some((e) => e.type === name)) throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
+      if (!found.some((e) => e.type === typeKey(file, name))) throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
     }
   }
   return found;
@@ -259,9 +292,13 @@ const declarations = {
 export declare const validators: Record<string, ValidateFunction>;
 `,
   'catalog.d.mts': `${header}export interface MessageType {
+  /** The type's key and label: its schema, with the version where versions of a standard share the schema's name. */
   name: string;
+  /** The component schema in its spec. */
+  schema: string;
   file: string;
   standard: string;
+  version: string;
   properties: string[];
   required: string[];
   closed: boolean;
@@ -306,7 +343,7 @@ export function businessRulesOf(catalog) {
     if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
     for (const rule of data.rules) {
       for (const type of rule.messages) {
-        if (!catalog.some((t) => t.name === type && t.file === api.specFile)) {
+        if (!catalog.some((t) => t.schema === type && t.file === api.specFile)) {
           throw new Error(`src/data/${name}: BR ${rule.number} names ${type}, not a message type of specs/${api.specFile}`);
         }
       }
@@ -335,7 +372,7 @@ export function generate(dir = outDir) {
   // The page lists the examples from the catalog and loads their text only when one is chosen.
   const exampleIndex = examples.map(({type, variant, label, xml}) => ({type, variant, label, xml: xml !== null}));
   const files = {
-    'validators.mjs': esmValidators(specs),
+    ...esmValidators(specs),
     'catalog.mjs': `${header}export const specsHash = ${JSON.stringify(hashSpecs())};\nexport const messageTypes = ${JSON.stringify(catalog, null, 1)};\nexport const exampleIndex = ${JSON.stringify(exampleIndex, null, 1)};\n`,
     'schemas.mjs': `${header}export const schemas = ${JSON.stringify(
       Object.fromEntries(
@@ -361,7 +398,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const {catalog, files} = generate();
     const kb = (s) => `${Math.round(Buffer.byteLength(s) / 1024)} KB`;
-    console.log(`[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(files['validators.mjs'])}, examples ${kb(files['examples.mjs'])})`);
+    const validators = Object.entries(files).filter(([name]) => name.startsWith('validators-')).map(([, code]) => code).join('');
+    console.log(`[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`);
   } catch (error) {
     console.error(`\n[gen-validators] ${error.message}\n`);
     process.exit(1);

@@ -160,7 +160,7 @@ test.describe('message types', () => {
       if (!type.endsWith('Line') || /(Periodic|Single)/.test(type)) await expect(detected).toContainText(`Detected as ${type}`);
       expect(await input(page).inputValue()).toContain('{');
     }
-    for (const type of ['InquiryPayEquity', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment']) {
+    for (const type of ['InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment']) {
       expect(seen, `an example of ${type}`).toContain(type);
     }
     await expect(page.getByTestId('load-example').filter({hasText: 'StaffingOrder (RFQ)'})).toHaveCount(1);
@@ -171,7 +171,7 @@ test.describe('message types', () => {
     const select = page.getByTestId('message-type');
     const options = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     for (const type of [
-      'auto', 'InquiryPayEquity', 'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
+      'auto', 'InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
       'PlanningAssignment', 'PlanningAssignmentLine', 'PlanningConstraints', 'PlanningConstraintsLine', 'StaffingOrder', 'HumanResource',
       'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment',
     ]) {
@@ -188,6 +188,26 @@ test.describe('message types', () => {
     await expect(page.getByTestId('detected-type')).toContainText('as chosen');
     await select.selectOption('auto');
     await expect(page.getByTestId('detected-type')).toContainText('Detected as StaffingOrder (Order)');
+  });
+
+  test('Inquiry Pay Equity 2.0 and 1.0 are both offered, detected apart, and each judged by its own schema', async ({page}) => {
+    const payEquity = (file: string, example: string) =>
+      pretty(JSON.parse(fs.readFileSync(path.join(specsDir, file), 'utf8')).components.examples[example].value);
+    await open(page);
+    const select = page.getByTestId('message-type');
+    await expect(select.locator('optgroup[label="Inquiry Pay Equity"] option')).toHaveText(['InquiryPayEquity 2.0', 'InquiryPayEquity 1.0']);
+    await validate(page, payEquity('gelijkwaardige-beloning-2.0.json', 'InquiryPayEquityFull'));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    const detected = page.getByTestId('detected-type');
+    await expect(detected).toContainText('Detected as InquiryPayEquity 2.0');
+    await expect(detected).toContainText('which InquiryPayEquity 1.0 requires');
+    await select.selectOption('InquiryPayEquity 1.0');
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    await expect(result(page)).toContainText('It looks more like InquiryPayEquity 2.0');
+    await select.selectOption('auto');
+    await validate(page, payEquity('gelijkwaardige-beloning.json', 'InquiryPayEquityFull'));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(detected).toContainText('Detected as InquiryPayEquity 1.0');
   });
 
   test('a list of messages is checked item by item', async ({page}) => {

@@ -6,10 +6,10 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSpec, createAjv, compileSchemas, examplesOf, specFiles} from '../../scripts/lib/specs.mjs';
+import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../scripts/lib/specs.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {mutations} from './lib/mutations.mjs';
-import {hashSpecs, messageTypeNames} from '../../scripts/gen-validators.mjs';
+import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/components/MessageValidator/core/engine.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/components/MessageValidator/core/json-scanner.mjs';
 import {detectType} from '../../src/components/MessageValidator/core/detect.mjs';
@@ -30,8 +30,9 @@ function messageExamples() {
     for (const {where, schema, value} of examplesOf(spec)) {
       const type = refName(schema) ?? (schema?.type === 'array' ? refName(schema.items) : undefined);
       if (!type || !messageTypeNames[file].includes(type)) continue;
-      if (schema.type === 'array') value.forEach((item, i) => out.push({file, spec, where: `${where} [${i}]`, type, schema: schema.items, value: item}));
-      else out.push({file, spec, where, type, schema, value});
+      const key = typeKey(file, type);
+      if (schema.type === 'array') value.forEach((item, i) => out.push({file, spec, where: `${where} [${i}]`, type: key, schema: schema.items, value: item}));
+      else out.push({file, spec, where, type: key, schema, value});
     }
   }
   return out;
@@ -50,10 +51,10 @@ describe('generated code', () => {
     assert.doesNotMatch(code, /\bnew Function\b|\beval\(|\brequire\(/);
   });
 
-  test('covers every message type of the issue, each with an example', () => {
+  test('covers every message type of the standards, each with an example', () => {
     const names = messageTypes.map((t) => t.name);
     for (const name of [
-      'InquiryPayEquity', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'PlanningRequestLine', 'PlanningAssignmentLine',
+      'InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'PlanningRequestLine', 'PlanningAssignmentLine',
       'PlanningConstraintsLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine', 'AssignedPeriodicPlanningLine',
       'AssignedSinglePlanningLine', 'PeriodicAvailabilityLine', 'SingleAvailabilityLine', 'StaffingOrder', 'HumanResource', 'Assignment',
       'Timecard', 'TimeInterval', 'Allowance', 'Attachment',
@@ -118,6 +119,32 @@ describe('every spec example', () => {
     assert.equal(assignment.type, 'Assignment');
     assert.match(assignment.reason, /`assignedWorker`/);
   });
+  test('the two versions of Inquiry Pay Equity are told apart, and the reason says what tells them apart', () => {
+    const v2 = readSpec('gelijkwaardige-beloning-2.0.json').components.examples;
+    const v1 = readSpec('gelijkwaardige-beloning.json').components.examples;
+    const full = validateText(pretty(v2.InquiryPayEquityFull.value));
+    assert.equal(full.valid, true, full.summary);
+    assert.equal(full.type, 'InquiryPayEquity 2.0');
+    assert.match(full.reason, /not InquiryPayEquity 1\.0: `versionId`.* not part of it, and it lacks `id`, which InquiryPayEquity 1\.0 requires/);
+    const minimal = validateText(pretty(v2.InquiryPayEquityMinimal.value));
+    assert.equal(minimal.type, 'InquiryPayEquity 2.0');
+    assert.match(minimal.reason, /it lacks `id`, which InquiryPayEquity 1\.0 requires/);
+    const old = validateText(pretty(v1.InquiryPayEquityFull.value));
+    assert.equal(old.valid, true, old.summary);
+    assert.equal(old.type, 'InquiryPayEquity 1.0');
+    assert.match(old.reason, /not InquiryPayEquity 2\.0: `id` is not part of it/);
+    // Chosen explicitly, each version judges by its own schema: a v1.0 message is not a valid v2.0 one.
+    const asV2 = validateText(pretty(v1.InquiryPayEquityFull.value), 'InquiryPayEquity 2.0');
+    assert.equal(asV2.valid, false);
+    assert.match(asV2.hint, /It looks more like InquiryPayEquity 1\.0/);
+    assert.deepEqual(
+      messageTypes.filter((t) => t.schema === 'InquiryPayEquity').map((t) => [t.name, t.version, t.standard]),
+      [
+        ['InquiryPayEquity 2.0', '2.0', 'Inquiry Pay Equity'],
+        ['InquiryPayEquity 1.0', '1.0', 'Inquiry Pay Equity'],
+      ],
+    );
+  });
 });
 
 describe('broken variants of the spec examples', () => {
@@ -128,7 +155,7 @@ describe('broken variants of the spec examples', () => {
     const key = `${type}\u0000${JSON.stringify(value)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const ajv = createAjv();
+    const ajv = createAjv({}, dialectOf(spec));
     compileSchemas({[file]: spec}, ajv);
     const id = `https://setu.nl/specs/${file}`;
     const compile = (s) => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', `"${id}#/components/`)));

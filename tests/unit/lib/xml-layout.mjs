@@ -11,7 +11,7 @@ const byName = new Map(messageTypes.map((t) => [t.name, t]));
 export function toXml(value, typeName) {
   const type = byName.get(typeName);
   if (!type?.xml) throw new Error(`${typeName} has no XML form`);
-  return modelToXml(value, {typeName, components: schemas[type.file], root: type.xml.root, namespace: type.xml.namespace});
+  return modelToXml(value, {typeName: type.schema, components: schemas[type.file], root: type.xml.root, namespace: type.xml.namespace});
 }
 
 /**

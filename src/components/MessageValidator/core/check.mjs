@@ -269,7 +269,7 @@ function checkJson(text, requested, deps, result, done) {
   /** @type {Found[]} */
   const found = [];
   for (const {error, item, prefix, type: t} of raw) {
-    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.name});
+    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: prefix + d.pointer, jsonPath: toJsonPath(prefix + d.pointer), locate: prefix + d.locate});
   }
   const ruleWarnings = [];
@@ -342,7 +342,7 @@ function checkXml(text, requested, deps, result, done) {
   if (requested === 'auto') {
     type = byRoot.find((t) => t.xml?.namespace === root.uri) ?? byRoot[0];
     if (!type) {
-      const noXml = messageTypes.find((t) => !t.xml && t.name === root.local);
+      const noXml = messageTypes.find((t) => !t.xml && t.schema === root.local);
       if (noXml) {
         return done({
           status: 'no-xml',
@@ -402,7 +402,7 @@ function checkXml(text, requested, deps, result, done) {
   if (form.assumed) result.notes.push({message: form.assumed});
 
   // The model, from the tree; the same validators as for JSON judge it.
-  const mapping = xmlToModel(root, {typeName: type.name, components: deps.schemas[type.file] ?? {}, namespace: root.uri});
+  const mapping = xmlToModel(root, {typeName: type.schema, components: deps.schemas[type.file] ?? {}, namespace: root.uri});
   const value = mapping.value;
   for (const p of mapping.problems) {
     found.push({
@@ -420,7 +420,7 @@ function checkXml(text, requested, deps, result, done) {
 
   const {raw, usedForm} = schemaErrors([value], type, deps, () => '');
   for (const {error, item, type: t} of raw) {
-    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.name});
+    const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath)});
   }
   const rules = businessRules(value, type, deps, '');

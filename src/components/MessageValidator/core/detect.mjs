@@ -92,6 +92,18 @@ export function detectType(message, types, countErrors = null) {
     const strangers = keys.filter((k) => !props.has(k));
     reason += `; closest match, although ${listWords(strangers.slice(0, 3).map(code))}${strangers.length > 3 ? ' and others' : ''} ${strangers.length === 1 ? 'is' : 'are'} not part of it`;
   }
+  // Another version of the same standard that came close: say what tells the two apart.
+  const sibling = scored.find((s) => s !== winner && s.t.standard === winner.t.standard && s.t.version !== winner.t.version);
+  if (sibling && !tieNote) {
+    const siblingProps = new Set(sibling.t.properties);
+    const only = winner.known.filter((k) => !siblingProps.has(k));
+    const lacks = sibling.t.required.filter((r) => !(r in obj));
+    const why = [
+      only.length ? `${only.length > 3 ? `${only.slice(0, 3).map(code).join(', ')} and ${only.length - 3} more` : listWords(only.map(code))} ${only.length === 1 ? 'is' : 'are'} not part of it` : '',
+      lacks.length ? `it lacks ${listWords(lacks.slice(0, 3).map(code))}, which ${sibling.t.name} requires` : '',
+    ].filter(Boolean);
+    if (why.length) reason += `; not ${sibling.t.name}: ${why.join(', and ')}`;
+  }
   return {
     type: winner.t.name,
     variant: variantOf(winner.t, obj),
