@@ -7,6 +7,7 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
 import {createLandingPageMD} from './api-reference/landing-page';
+import {createOperationPageMD} from './api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
@@ -79,7 +80,8 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
           externalJsonProps: true,
           // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
           sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
-          markdownGenerators: {createInfoPageMD: createLandingPageMD(api)},
+          // The landing page with the operation index; operation pages whose schemas load when the reader scrolls to them.
+          markdownGenerators: {createInfoPageMD: createLandingPageMD(api), createApiPageMD: createOperationPageMD(api)},
         } satisfies OpenApiPlugin.Options,
       },
     } satisfies OpenApiPluginOptions,

@@ -1,5 +1,8 @@
-// Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it when the reader asks.
-import React, {lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+// Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it
+// when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
+// api-reference/operation-page.ts).
+import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {loadOperation, operationKey} from '@site/src/components/RequestSamples/registry';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
@@ -9,6 +12,16 @@ interface Props {
 }
 
 const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+
+const operations = new Map<string, Promise<Record<string, unknown> | undefined>>();
+
+/** The theme's explorer, given the operation in full (loaded once per page and kept). */
+function ExplorerWithOperation(props: Props): ReactNode {
+  const key = operationKey(props.infoPath, String(props.item.operationId));
+  if (!operations.has(key)) operations.set(key, loadOperation(key) ?? Promise.resolve(undefined));
+  const operation = use(operations.get(key)!);
+  return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
+}
 
 // The theme's store hooks and server action (CommonJS, no published types). The explorer's server selector
 // used to choose the spec's first server on mount; the endpoint line above the page shows that server.
@@ -54,7 +67,7 @@ export default function ApiExplorer(props: Props): ReactNode {
   if (remembered || opened) {
     return (
       <Suspense fallback={<p className={styles.loading} role="status">Loading request samples…</p>}>
-        <OriginalApiExplorer {...props} />
+        <ExplorerWithOperation {...props} />
       </Suspense>
     );
   }

@@ -1,0 +1,46 @@
+// The generated operation pages (api-reference/<id>/*.api.mdx, written by `npm run generate api-reference` with the
+// generator of api-reference/operation-page.ts): their front matter holds only the small form of the operation, the
+// whole operation is a JSON module beside the page that the page registers for its request samples, and their
+// schemas load on demand.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {root} from '../../scripts/lib/paths.mjs';
+import {apis} from '../../scripts/lib/apis.mjs';
+
+const pages = apis.flatMap((api) => {
+  const dir = path.join(root, 'api-reference', api.id);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).map((f) => ({api, dir, file: f})) : [];
+});
+
+/** The operation of a page's `api` front matter (deflated JSON in base64, as the theme reads it). */
+const frontMatterOperation = (text) => JSON.parse(zlib.inflateSync(Buffer.from(/^api: (\S+)$/m.exec(text)[1], 'base64')).toString('utf8'));
+
+test('every API version has its operation pages (npm run generate api-reference writes them)', () => {
+  for (const api of apis) assert.ok(pages.some((p) => p.api === api), `no generated pages in api-reference/${api.id}/`);
+});
+
+for (const {api, dir, file} of pages) {
+  test(`${api.id}/${file}: small front matter, the whole operation beside it, schemas on demand`, () => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const small = frontMatterOperation(text);
+    assert.ok(small.method && small.path, 'the page keeps method and path');
+    for (const gone of ['postman', 'jsonRequestBodyExample']) assert.ok(!(gone in small), `${gone} is in the front matter`);
+    for (const response of Object.values(small.responses ?? {})) {
+      for (const media of Object.values(response.content ?? {})) assert.deepEqual(media, {}, 'a response schema is in the front matter');
+    }
+    const base = file.replace(/\.api\.mdx$/, '');
+    const whole = JSON.parse(fs.readFileSync(path.join(dir, `${base}.operation.json`), 'utf8'));
+    assert.equal(whole.operationId, small.operationId);
+    assert.deepEqual(Object.keys(whole.responses).sort(), Object.keys(small.responses).sort());
+    assert.match(text, new RegExp(`registerOperation\\("[^"]+#${small.operationId}", \\(\\) => import\\("\\./${base}\\.operation\\.json"\\)\\)`));
+    assert.doesNotMatch(text, /\{\.\.\.require\(/, 'props of a part are required into the page instead of loaded on demand');
+    for (const part of ['RequestSchema', 'StatusCodes']) {
+      if (fs.existsSync(path.join(dir, `${base}.${part}.json`))) {
+        assert.match(text, new RegExp(`<DeferredSection load=\\{\\(\\) => import\\("\\./${base}\\.${part}\\.json"\\)\\} render=\\{\\(data\\) => <${part} \\{\\.\\.\\.data\\} />\\} />`));
+      }
+    }
+  });
+}
