@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {hydrated} from './pages';
+
+// Bytes and DOM size per page type, held to budgets: Lighthouse timings vary too much between runs to gate on
+// (npm run bench measures them), bytes do not. Script is what the page itself loads (compressed, as transferred),
+// not the code of linked pages that Docusaurus prefetches while idle, in the viewport of Lighthouse's mobile run (the
+// parts of an operation page below it load their schemas when the reader scrolls to them).
+
+test.use({viewport: {width: 412, height: 823}});
+
+const kB = 1024;
+const budgets = {
+  content: {script: 250 * kB, dom: 3000},
+  'API landing': {script: 400 * kB, dom: 1800},
+  'API operation': {script: 400 * kB, dom: 1400},
+  validator: {script: 250 * kB, dom: 600},
+};
+const pages: {route: string; type: keyof typeof budgets}[] = [
+  {route: '/docs/', type: 'content'},
+  {route: '/docs/planning/scenario-1', type: 'content'},
+  {route: '/docs/planning/sequence-diagrams/StaffingSupplier', type: 'content'},
+  {route: '/docs/purchase-to-pay-v2/usage-notes/Pay-rates', type: 'content'},
+  {route: '/docs/gelijkwaardige-beloning/usage-notes/rates', type: 'content'},
+  {route: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', type: 'content'},
+  {route: '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions', type: 'content'},
+  {route: '/docs/api/compliance', type: 'content'},
+  {route: '/docs/planning/business-rules', type: 'content'},
+  {route: '/docs/api/p2p', type: 'API landing'},
+  {route: '/docs/api/planning', type: 'API landing'},
+  {route: '/docs/api/gelijkwaardige-beloning/2.0', type: 'API landing'},
+  {route: '/docs/api/p2p/create-timecard', type: 'API operation'},
+  {route: '/docs/api/planning/add-planning-assignment-periodic-lines', type: 'API operation'},
+  {route: '/docs/api/gelijkwaardige-beloning/2.0/create-or-replace-inquiry-pay-equity', type: 'API operation'},
+  {route: '/docs/validator', type: 'validator'},
+];
+
+for (const {route, type} of pages) {
+  test(`${route} (${type}) stays within its budgets for script and DOM size`, async ({page}) => {
+    await page.goto(route);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const {script, dom} = await page.evaluate(() => ({
+      script: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+      dom: document.getElementsByTagName('*').length,
+    }));
+    const budget = budgets[type];
+    expect(script, `${route}: ${(script / kB).toFixed(0)} KB of script; budget ${budget.script / kB} KB`).toBeLessThanOrEqual(budget.script);
+    expect(script, 'the scripts were measured').toBeGreaterThan(50 * kB);
+    expect(dom, `${route}: ${dom} elements; budget ${budget.dom}`).toBeLessThanOrEqual(budget.dom);
+  });
+}
+
+test('no page of the build has more than 150 KB of HTML', () => {
+  const buildDir = path.resolve(__dirname, '../../build');
+  const sizes: [string, number][] = [];
+  (function walk(dir: string) {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) sizes.push([path.relative(buildDir, full), fs.statSync(full).size]);
+    }
+  })(buildDir);
+  expect(sizes.length).toBeGreaterThan(100);
+  const over = sizes.filter(([, size]) => size > 150 * kB).map(([file, size]) => `${file}: ${(size / kB).toFixed(0)} KB`);
+  expect(over, 'pages over 150 KB of HTML').toEqual([]);
+});
