@@ -12,6 +12,7 @@ import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
 import {prismTokenColours} from './src/plugins/prism-token-colours';
+import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
@@ -103,6 +104,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Docusaurus' page template, with the scripts loaded after the first paint (see src/ssr-template.ts).
+  ssrTemplate,
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
