@@ -28,5 +28,8 @@ function withoutIdPrefix(items: SidebarItemConfig[], prefix: string): SidebarIte
 export function referenceSidebar(apiId: string, generated: SidebarItemConfig[]): SidebarsConfig {
   const api = apis.find((a) => a.id === apiId);
   if (!api) throw new Error(`api-reference/${apiId}: not in the API registry (src/data/apis.json)`);
-  return {reference: [{type: 'category', label: apiLabel(api), collapsible: false, items: withoutIdPrefix(generated, apiId)}]};
+  // The heading links the landing page (the generated info page, first of the items), instead of an "Overview" entry.
+  const [overview, ...operations] = withoutIdPrefix(generated, apiId);
+  if (typeof overview !== 'object' || overview === null || overview.type !== 'doc') throw new Error(`api-reference/${apiId}: the first generated item is not the landing page`);
+  return {reference: [{type: 'category', label: apiLabel(api), collapsible: false, link: {type: 'doc', id: overview.id}, items: operations}]};
 }
