@@ -14,6 +14,7 @@ import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './sr
 import {prismTokenColours} from './src/plugins/prism-token-colours';
 import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
+import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -163,6 +164,7 @@ const config: Config = {
     publishSpecs,
     prismTokenColours(codeThemes),
     apiReferenceChunk,
+    renderingOnServer,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',

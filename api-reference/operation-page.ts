@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiVersion} from '../src/data/api-registry';
+import {operationKeyProperty} from '../src/components/RequestSamples/registry';
+import {serverUrl, type Server} from '../src/theme/ApiExplorer/MethodEndpoint/server-url';
 
 type ApiPageMetadata = Parameters<typeof createApiPageMD>[0];
 type Operation = ApiPageMetadata['api'] & Record<string, unknown>;
@@ -30,11 +32,47 @@ function pageOperation(operation: Operation): Operation {
   } as Operation;
 }
 
+/** Keywords that describe a schema without constraining it: a wrapper's own may replace its one part's. */
+const annotations = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs']);
+
 /**
- * The operation pages of one API version, as the plugin writes them, with two changes:
+ * The schemas of an operation with every `allOf` of one part written as that part (`{allOf: [X], description}` →
+ * `{...X, description}`): the same schema for every validator, but the theme merges each allOf it renders with a
+ * slow library, which was most of the work of showing an operation's request body. An allOf whose wrapper also
+ * constrains what its part constrains stays as it is.
+ */
+function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): T {
+  if (!node || typeof node !== 'object') return node;
+  if (done.has(node)) return done.get(node) as T;
+  if (Array.isArray(node)) {
+    const copy: unknown[] = [];
+    done.set(node, copy);
+    for (const item of node) copy.push(withoutSinglePartAllOf(item, done));
+    return copy as T;
+  }
+  const copy: Record<string, unknown> = {};
+  done.set(node, copy);
+  for (const [key, value] of Object.entries(node)) copy[key] = withoutSinglePartAllOf(value, done);
+  const parts = copy.allOf;
+  if (Array.isArray(parts) && parts.length === 1 && parts[0] && typeof parts[0] === 'object' && !Array.isArray(parts[0])) {
+    const {allOf: _allOf, ...wrapper} = copy;
+    const part = parts[0] as Record<string, unknown>;
+    if (Object.keys(wrapper).every((key) => annotations.has(key) || !(key in part))) {
+      const merged = {...part, ...wrapper};
+      done.set(node, merged);
+      return merged as T;
+    }
+  }
+  return copy as T;
+}
+
+/**
+ * The operation pages of one API version, as the plugin writes them, with these changes:
+ * - an allOf of one part is written as the part (withoutSinglePartAllOf);
  * - its parameters, request schema and responses load their data when the reader scrolls near them
  *   (src/components/DeferredSection): `<RequestSchema {...require("./x.json")}>` becomes a section that imports x.json
- *   on demand and renders the same component with it; the server still renders all of it;
+ *   on demand and renders the same component with it; the server renders it from the same file, which only the
+ *   server's bundle holds (src/plugins/rendering-on-server.ts);
  * - the `api` front matter holds only what the page needs before the request samples open (pageOperation); the whole
  *   operation goes to `<page>.operation.json`, which the page registers for the request samples (src/theme/ApiExplorer).
  *   The plugin writes the front matter from the page's operation after this generator has run; the unit tests check
@@ -42,24 +80,37 @@ function pageOperation(operation: Operation): Operation {
  */
 export function createOperationPageMD(api: ApiVersion) {
   return (page: ApiPageMetadata): string => {
+    page.api = withoutSinglePartAllOf(page.api);
     let markdown = createApiPageMD(page);
     for (const part of deferredParts) {
       const written = new RegExp(`<${part}\\n  \\{\\.\\.\\.require\\("(\\./[^"]+\\.json)"\\)\\}\\n>\\n\\s*\\n</${part}>`, 'g');
-      markdown = markdown.replace(written, (_, file: string) => `<DeferredSection load={() => import(${JSON.stringify(file)})} render={(data) => <${part} {...data} />} />`);
+      markdown = markdown.replace(
+        written,
+        (_, file: string) =>
+          `<DeferredSection load={() => import(${JSON.stringify(file)})} serverData={process.env.RENDERING_ON_SERVER ? require(${JSON.stringify(file)}) : undefined} render={(data) => <${part} {...data} />} />`,
+      );
     }
     const left = deferredParts.filter((part) => new RegExp(`\\.\\.\\.require\\("\\./[^"]+\\.${part}\\.json"\\)`).test(markdown));
     if (left.length > 0) throw new Error(`${page.id}: the plugin wrote ${left.join(', ')} in a form this page generator does not know`);
 
     const operation = page.api as Operation;
+    // The endpoint line names the first server from the start (src/theme/ApiExplorer/MethodEndpoint).
+    const [server] = (operation.servers as Server[] | undefined) ?? [];
+    if (server) {
+      const endpoint = /<MethodEndpoint\n(\s+)method=/;
+      if (!endpoint.test(markdown)) throw new Error(`${page.id}: no endpoint line in the form this page generator knows`);
+      markdown = markdown.replace(endpoint, (line, indent: string) => `<MethodEndpoint\n${indent}server={${JSON.stringify(serverUrl(server))}}\n${indent}method=`);
+    }
     const file = `${page.id}.operation.json`;
     fs.writeFileSync(path.join(__dirname, api.id, file), JSON.stringify(operation));
-    page.api = pageOperation(operation);
-    const key = JSON.stringify(`${page.infoPath}#${operation.operationId}`);
+    // The key by which the request samples find the operation: the API version and the operation, unique on the site.
+    const key = `${api.id}#${operation.operationId}`;
+    page.api = {...pageOperation(operation), [operationKeyProperty]: key};
     return [
       'import DeferredSection from "@site/src/components/DeferredSection";',
       'import {registerOperation} from "@site/src/components/RequestSamples/registry";',
       '',
-      `export const operationKey = registerOperation(${key}, () => import(${JSON.stringify(`./${file}`)}));`,
+      `export const operationKey = registerOperation(${JSON.stringify(key)}, () => import(${JSON.stringify(`./${file}`)}));`,
       '',
       markdown,
     ].join('\n');

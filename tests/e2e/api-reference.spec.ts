@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Locator} from '@playwright/test';
-import {hydrated} from './pages';
+import {deferredSectionsLive, hydrated} from './pages';
 import registry from '../../src/data/apis.json';
 
 // The generated API reference: a landing page per API version with every operation, and operation pages
@@ -60,6 +60,7 @@ for (const api of apis) {
       await page.goto(`${api.route}/${api.operation}`);
       // Operation pages are heavy; interact only once React has taken over.
       await hydrated(page, 60_000);
+      await deferredSectionsLive(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await expect(page.locator('.openapi__method-endpoint')).toContainText(api.method);
@@ -87,6 +88,9 @@ for (const api of apis) {
       await expect(sample).toContainText('setuVersionId');
       await expect(sample).toContainText('2.0');
       await expect(sample).toContainText('Content-Type');
+      // The example body comes from the operation in full, which loads with the samples (the page holds a small form).
+      await expect(sample).toContainText('documentId');
+      await expect(main.locator('.openapi-explorer__playground-editor').first()).toContainText('documentId');
       expect(errors).toEqual([]);
     });
   }
@@ -125,7 +129,8 @@ test('generated operation pages match the specs one to one', async ({request}) =
 test('Inquiry Pay Equity v2.0: every condition and occurrence type and its fields can be opened in the body schema', async ({page}) => {
   await page.goto('/docs/api/gelijkwaardige-beloning/2.0/create-or-replace-inquiry-pay-equity');
   await hydrated(page, 60_000);
-  const body = page.locator('main details.openapi-markdown__details').first().locator('xpath=..');
+  await deferredSectionsLive(page);
+  const body = page.locator('main [data-deferred-section]').filter({has: page.getByRole('heading', {name: /Body/})});
   /** Opens the nested property `name` of `within` and returns it. */
   const open = async (within: Locator, name: string) => {
     const property = within.locator(`details:has(> summary strong.openapi-schema__property:text-is("${name}"))`).first();
@@ -158,4 +163,20 @@ test('Inquiry Pay Equity v2.0: every condition and occurrence type and its field
     const panel = payDate.locator('[role="tabpanel"]:visible').first();
     for (const name of names) await expect(panel.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first()).toBeVisible();
   }
+});
+
+test('an operation page has its responses in the HTML, and renders its schemas after a client-side navigation', async ({page}) => {
+  // The responses are in the page's HTML: readable before any script runs.
+  const html = await (await page.request.get('/docs/api/planning/create-planning-request')).text();
+  expect(html).toMatch(/data-deferred-section="?server"?[^>]*>[\s\S]*?id="?responses"?/);
+  await page.goto('/docs/api/planning/');
+  await hydrated(page, 60_000);
+  // A click in the sidebar renders the operation page in the browser: no server HTML, placeholders that load in view.
+  await page.locator('nav a[href="/docs/api/planning/create-planning-request"]').first().click();
+  await expect(page).toHaveURL(/create-planning-request$/);
+  await deferredSectionsLive(page);
+  const main = page.locator('main');
+  await expect(main.getByText('Loading…')).toHaveCount(0);
+  await expect(main.locator('.openapi-schema__property', {hasText: /^planningRequestId$|^documentId$/}).first()).toBeVisible();
+  await expect(main.getByRole('tab', {name: '201'})).toBeVisible();
 });

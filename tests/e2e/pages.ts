@@ -35,6 +35,18 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 }
 
 /**
+ * The parts of an operation page that load when scrolled to (src/components/DeferredSection) show the server's HTML
+ * until then, which does not answer clicks: bring each into view and wait until React renders it.
+ */
+export async function deferredSectionsLive(page: Page): Promise<void> {
+  const sections = page.locator('[data-deferred-section]');
+  for (const section of await sections.all()) {
+    await section.scrollIntoViewIfNeeded();
+    await section.and(page.locator('[data-deferred-section="live"]')).waitFor({state: 'attached', timeout: 30_000});
+  }
+}
+
+/**
  * For each diagram container on the page, the ids of the SVGs that the current colour mode displays
  * (each container holds a light and a dark one). Counted without regard to closed <details>.
  */

@@ -1,48 +1,46 @@
 // A part of a page that the server renders in full, but whose code and data the browser loads only when the reader
-// scrolls near it. The API reference uses it for an operation's parameters, request schema and responses: their
-// data (the whole message schema, up to a megabyte for Inquiry Pay Equity 2.0) would otherwise be part of the page's
-// script and be hydrated before the page answers.
+// scrolls near it. The API reference uses it for an operation's parameters, request schema and responses: their data
+// (the whole message schema, up to a megabyte for Inquiry Pay Equity 2.0) would otherwise be part of the page's script,
+// and be hydrated before the page answers.
 //
-// While the data has not arrived, React keeps the server's HTML of the part (a Suspense boundary that is not yet
-// hydrated), so the reader sees it from the start. A marker element before it is hydrated at once; when it comes
-// within a quarter screen of the viewport, the data loads and React hydrates the part. After a client-side navigation the
-// part shows `fallback` until then.
-import React, {Suspense, use, useCallback, useState, type ReactNode} from 'react';
+// The server renders the part from `serverData` into the page's HTML. When the page hydrates, the browser keeps that
+// HTML as it is (React leaves the inner HTML of an element given by dangerouslySetInnerHTML alone) until the part comes
+// within a quarter screen of the viewport; then it loads the data and renders the part over it. After a client-side
+// navigation, which has no server HTML, the part says "Loading…" until then.
+//
+// Not a Suspense boundary: React streams a large boundary out of order, revealed by an inline script, so the part
+// would need JavaScript to show at all.
+import React, {startTransition, useCallback, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
+
+type Module<T> = {default: T} | T;
 
 interface Props<T> {
   /** Loads the data: a dynamic import of a JSON module, which the bundler makes a chunk of its own. */
-  load: () => Promise<{default: T} | T>;
+  load: () => Promise<Module<T>>;
+  /** The same data, given on the server only, where the part renders at once. */
+  serverData?: Module<T>;
   /** Renders the part from the data. */
   render: (data: T) => ReactNode;
 }
 
-interface Trigger<T> {
-  data: Promise<T>;
-  start: () => void;
-}
+const unwrap = <T,>(module: Module<T>) => (module && typeof module === 'object' && 'default' in module ? module.default : module) as T;
 
-/** The data, loaded when `start` is called (in the browser) or at once (on the server, which waits for it). */
-function trigger<T>(load: Props<T>['load']): Trigger<T> {
-  const unwrap = (module: {default: T} | T) => (module && typeof module === 'object' && 'default' in module ? module.default : module) as T;
-  if (typeof window === 'undefined') return {data: load().then(unwrap), start: () => {}};
-  let start = () => {};
-  const started = new Promise<void>((resolve) => {
-    start = resolve;
-  });
-  return {data: started.then(load).then(unwrap), start};
-}
-
-function Loaded<T>({data, render}: {data: Promise<T>; render: Props<T>['render']}): ReactNode {
-  return render(use(data));
-}
-
-export default function DeferredSection<T>({load, render}: Props<T>): ReactNode {
-  const [{data, start}] = useState(() => trigger(load));
-  // The marker starts the load when it comes within a quarter screen of the viewport (at once where there is no observer).
-  const marker = useCallback(
-    (element: HTMLSpanElement | null) => {
+export default function DeferredSection<T>({load, serverData, render}: Props<T>): ReactNode {
+  // Hydrating: keep the server's HTML. Rendered after a client-side navigation: there is none.
+  const [hydrating] = useState(!useIsBrowser());
+  const [data, setData] = useState<{value: T} | null>(null);
+  const watch = useCallback(
+    (element: HTMLDivElement | null) => {
       if (!element) return undefined;
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        // A transition: React renders the part in slices between which the page still answers the reader.
+        load().then((module) => startTransition(() => setData({value: unwrap(module)})));
+      };
       if (typeof IntersectionObserver === 'undefined') {
         start();
         return undefined;
@@ -59,14 +57,18 @@ export default function DeferredSection<T>({load, render}: Props<T>): ReactNode 
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [start],
+    [load],
   );
+  // data-deferred-section says whether the part answers the reader yet ("live") or is still the server's HTML
+  // ("server") or a placeholder ("loading"); the browser tests wait for "live" before they click inside it.
+  if (serverData !== undefined) return <div className={styles.section} data-deferred-section="server">{render(unwrap(serverData))}</div>;
+  if (data) return <div className={styles.section} data-deferred-section="live">{render(data.value)}</div>;
+  if (hydrating) {
+    return <div ref={watch} className={styles.section} data-deferred-section="server" dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  }
   return (
-    <>
-      <span ref={marker} className={styles.marker} aria-hidden="true" />
-      <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-        <Loaded data={data} render={render} />
-      </Suspense>
-    </>
+    <div ref={watch} className={styles.section} data-deferred-section="loading">
+      <p className={styles.loading}>Loading…</p>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ type Loader = () => Promise<unknown>;
 
 const loaders = new Map<string, Loader>();
 
-/** The key of an operation: its reference's info page and its operationId, unique across API versions. */
-export const operationKey = (infoPath: string, operationId: string): string => `${infoPath}#${operationId}`;
+/** The member of the front matter's operation that holds its key (the API version's id and the operationId). */
+export const operationKeyProperty = 'x-operation-key';
 
 /** Called from an operation page's module; returns the key, so that the page can export it. */
 export function registerOperation(key: string, load: Loader): string {

@@ -2,7 +2,7 @@
 // when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
 // api-reference/operation-page.ts).
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
-import {loadOperation, operationKey} from '@site/src/components/RequestSamples/registry';
+import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/registry';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
@@ -17,7 +17,7 @@ const operations = new Map<string, Promise<Record<string, unknown> | undefined>>
 
 /** The theme's explorer, given the operation in full (loaded once per page and kept). */
 function ExplorerWithOperation(props: Props): ReactNode {
-  const key = operationKey(props.infoPath, String(props.item.operationId));
+  const key = String(props.item[operationKeyProperty]);
   if (!operations.has(key)) operations.set(key, loadOperation(key) ?? Promise.resolve(undefined));
   const operation = use(operations.get(key)!);
   return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
