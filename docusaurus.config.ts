@@ -15,6 +15,7 @@ import {prismTokenColours} from './src/plugins/prism-token-colours';
 import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
+import {dataFiles} from './src/plugins/data-files';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -165,6 +166,7 @@ const config: Config = {
     prismTokenColours(codeThemes),
     apiReferenceChunk,
     renderingOnServer,
+    dataFiles,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',

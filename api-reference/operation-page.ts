@@ -11,6 +11,13 @@ type Operation = ApiPageMetadata['api'] & Record<string, unknown>;
 /** The parts of an operation page whose data the plugin writes to JSON files beside the page (externalJsonProps). */
 const deferredParts = ['ParamsDetails', 'RequestSchema', 'StatusCodes'];
 
+/**
+ * The parts the server renders from their data. The theme renders ParamsDetails and RequestSchema in the browser only
+ * (BrowserOnly), so their data in the server's bundle would only cost build memory; the server renders the theme's
+ * placeholder for them, as the theme does.
+ */
+const serverRenderedParts = new Set(['StatusCodes']);
+
 /** A media-type map with its keys only: the page offers the types, the schemas are rendered from the JSON files. */
 const mediaTypesOnly = (content: unknown) => Object.fromEntries(Object.keys((content as Record<string, unknown>) ?? {}).map((type) => [type, {}]));
 
@@ -28,6 +35,23 @@ function pageOperation(operation: Operation): Operation {
     ...(body ? {requestBody: {...body, content: mediaTypesOnly(body.content)}} : {}),
     responses: Object.fromEntries(
       Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [code, {content: mediaTypesOnly(r?.content)}]),
+    ),
+  } as Operation;
+}
+
+/**
+ * What the request samples need (src/theme/ApiExplorer) beyond the page's own data: the operation without its request
+ * body, which they take from the page's RequestSchema file (the same object), and without its response schemas,
+ * which they never read (they offer the responses' media types, known from the page's own operation). For Inquiry
+ * Pay Equity 2.0 that leaves 30 KB of 1.65 MB; each copy of a schema costs memory in every build.
+ */
+function samplesOperation(operation: Operation, requestBodyElsewhere: boolean): Operation {
+  const {requestBody, responses, ...rest} = operation;
+  return {
+    ...rest,
+    ...(requestBody && !requestBodyElsewhere ? {requestBody} : {}),
+    responses: Object.fromEntries(
+      Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [code, {...r, content: mediaTypesOnly(r?.content)}]),
     ),
   } as Operation;
 }
@@ -73,21 +97,31 @@ function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): 
  *   (src/components/DeferredSection): `<RequestSchema {...require("./x.json")}>` becomes a section that imports x.json
  *   on demand and renders the same component with it; the server renders it from the same file, which only the
  *   server's bundle holds (src/plugins/rendering-on-server.ts);
- * - the `api` front matter holds only what the page needs before the request samples open (pageOperation); the whole
- *   operation goes to `<page>.operation.json`, which the page registers for the request samples (src/theme/ApiExplorer).
- *   The plugin writes the front matter from the page's operation after this generator has run; the unit tests check
+ * - the `api` front matter holds only what the page needs before the request samples open (pageOperation); the
+ *   rest of the operation (samplesOperation) goes to `<page>.operation.json`, which the page registers with its
+ *   RequestSchema file for the request samples (src/theme/ApiExplorer). The plugin writes the front matter from the page's operation after this generator has run; the unit tests check
  *   that the generated pages hold the small form.
  */
 export function createOperationPageMD(api: ApiVersion) {
   return (page: ApiPageMetadata): string => {
     page.api = withoutSinglePartAllOf(page.api);
     let markdown = createApiPageMD(page);
+    // Each JSON file the page loads in the browser, imported as its address (src/plugins/data-files.ts).
+    const dataFiles: string[] = [];
+    const addressOf = (file: string) => {
+      if (!dataFiles.includes(file)) dataFiles.push(file);
+      return `data${dataFiles.indexOf(file)}`;
+    };
     for (const part of deferredParts) {
       const written = new RegExp(`<${part}\\n  \\{\\.\\.\\.require\\("(\\./[^"]+\\.json)"\\)\\}\\n>\\n\\s*\\n</${part}>`, 'g');
       markdown = markdown.replace(
         written,
         (_, file: string) =>
-          `<DeferredSection load={() => import(${JSON.stringify(file)})} serverData={process.env.RENDERING_ON_SERVER ? require(${JSON.stringify(file)}) : undefined} render={(data) => <${part} {...data} />} />`,
+          `<DeferredSection load={() => loadJson(${addressOf(file)})}${
+            serverRenderedParts.has(part)
+              ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${JSON.stringify(file)}) : undefined}`
+              : ' placeholder={<SkeletonLoader size="sm" />}'
+          } render={(data) => <${part} {...data} />} />`,
       );
     }
     const left = deferredParts.filter((part) => new RegExp(`\\.\\.\\.require\\("\\./[^"]+\\.${part}\\.json"\\)`).test(markdown));
@@ -101,16 +135,23 @@ export function createOperationPageMD(api: ApiVersion) {
       if (!endpoint.test(markdown)) throw new Error(`${page.id}: no endpoint line in the form this page generator knows`);
       markdown = markdown.replace(endpoint, (line, indent: string) => `<MethodEndpoint\n${indent}server={${JSON.stringify(serverUrl(server))}}\n${indent}method=`);
     }
-    const file = `${page.id}.operation.json`;
-    fs.writeFileSync(path.join(__dirname, api.id, file), JSON.stringify(operation));
+    const file = `./${page.id}.operation.json`;
+    // The request body comes from the RequestSchema file, which holds it as `body` (checked by the unit tests).
+    const requestSchemaFile = `./${page.id}.RequestSchema.json`;
+    const requestBodyElsewhere = operation.requestBody !== undefined && dataFiles.includes(requestSchemaFile);
+    fs.writeFileSync(path.join(__dirname, api.id, file), JSON.stringify(samplesOperation(operation, requestBodyElsewhere)));
     // The key by which the request samples find the operation: the API version and the operation, unique on the site.
     const key = `${api.id}#${operation.operationId}`;
     page.api = {...pageOperation(operation), [operationKeyProperty]: key};
+    const loaders = [file, ...(requestBodyElsewhere ? [requestSchemaFile] : [])].map((f) => `() => loadJson(${addressOf(f)})`);
     return [
-      'import DeferredSection from "@site/src/components/DeferredSection";',
+      'import DeferredSection, {loadJson} from "@site/src/components/DeferredSection";',
+      'import SkeletonLoader from "@theme/SkeletonLoader";',
       'import {registerOperation} from "@site/src/components/RequestSamples/registry";',
+      ...dataFiles.map((f, i) => `import data${i} from ${JSON.stringify(`${f}?url`)};`),
       '',
-      `export const operationKey = registerOperation(${JSON.stringify(key)}, () => import(${JSON.stringify(`./${file}`)}));`,
+      // Only the browser opens request samples: the server's bundle gets no chunks for them.
+      `export const operationKey = process.env.RENDERING_ON_SERVER ? null : registerOperation(${JSON.stringify(key)}, ${loaders.join(', ')});`,
       '',
       markdown,
     ].join('\n');

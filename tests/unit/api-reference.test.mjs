@@ -35,14 +35,32 @@ for (const {api, dir, file} of pages) {
     const whole = JSON.parse(fs.readFileSync(path.join(dir, `${base}.operation.json`), 'utf8'));
     assert.equal(whole.operationId, small.operationId);
     assert.deepEqual(Object.keys(whole.responses).sort(), Object.keys(small.responses).sort());
+    const requestSchemaFile = path.join(dir, `${base}.RequestSchema.json`);
+    const bodyInRequestSchema = fs.existsSync(requestSchemaFile) && JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8')).body !== undefined;
+    if (bodyInRequestSchema) {
+      // The request samples take the request body from the RequestSchema file (src/components/RequestSamples/registry.ts).
+      assert.equal(whole.requestBody, undefined, 'the request body is in the operation file as well as in the RequestSchema file');
+      const {body} = JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8'));
+      assert.ok(Object.values(body.content).every((media) => media.schema), 'the RequestSchema file has no body schema for the request samples');
+    }
+    for (const response of Object.values(whole.responses)) {
+      for (const media of Object.values(response.content ?? {})) assert.deepEqual(media, {}, 'a response schema, which the request samples never read, is in the operation file');
+    }
     assert.equal(small['x-operation-key'], `${api.id}#${small.operationId}`, 'the key by which the request samples find the operation');
-    assert.ok(text.includes(`registerOperation(${JSON.stringify(small['x-operation-key'])}, () => import("./${base}.operation.json"))`), 'the page registers its operation');
+    const addressOf = (suffix) => new RegExp(`^import (data\\d+) from "\\./${base}\\.${suffix}\\.json\\?url";$`, 'm').exec(text)?.[1];
+    const loaders = [`() => loadJson(${addressOf('operation')})`, ...(bodyInRequestSchema ? [`() => loadJson(${addressOf('RequestSchema')})`] : [])];
+    const registration = `export const operationKey = process.env.RENDERING_ON_SERVER ? null : registerOperation(${JSON.stringify(small['x-operation-key'])}, ${loaders.join(', ')});`;
+    assert.ok(text.includes(registration), 'the page registers its operation for the request samples, in the browser only');
     assert.doesNotMatch(text, /\{\.\.\.require\(/, 'props of a part are required into the page instead of loaded on demand');
     for (const part of ['RequestSchema', 'StatusCodes']) {
       if (fs.existsSync(path.join(dir, `${base}.${part}.json`))) {
         const json = `"./${base}.${part}.json"`;
-        const section = `<DeferredSection load={() => import(${json})} serverData={process.env.RENDERING_ON_SERVER ? require(${json}) : undefined} render={(data) => <${part} {...data} />} />`;
-        assert.ok(text.includes(section), `${part} is not a section loaded on demand and rendered on the server`);
+        // The responses render on the server; the theme renders the request schema in the browser only.
+        const server = part === 'StatusCodes' ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${json}) : undefined}` : ' placeholder={<SkeletonLoader size="sm" />}';
+        const address = new RegExp(`^import (data\\d+) from "\\./${base}\\.${part}\\.json\\?url";$`, 'm').exec(text)?.[1];
+        assert.ok(address, `${part}: the page does not import the address of its data file (src/plugins/data-files.ts)`);
+        const section = `<DeferredSection load={() => loadJson(${address})}${server} render={(data) => <${part} {...data} />} />`;
+        assert.ok(text.includes(section), `${part} is not a section loaded on demand (and, for the responses, rendered on the server)`);
       }
     }
     if (whole.servers?.length) assert.match(text, /<MethodEndpoint\n\s+server=\{"[^"]+"\}\n/, 'the endpoint line names the first server from the start');

@@ -1,33 +1,43 @@
-// A part of a page that the server renders in full, but whose code and data the browser loads only when the reader
-// scrolls near it. The API reference uses it for an operation's parameters, request schema and responses: their data
-// (the whole message schema, up to a megabyte for Inquiry Pay Equity 2.0) would otherwise be part of the page's script,
-// and be hydrated before the page answers.
+// A part of a page whose data the browser loads only when the reader scrolls near it. The API reference uses it for an
+// operation's parameters, request schema and responses: their data (the whole message schema, up to a megabyte for
+// Inquiry Pay Equity 2.0) would otherwise be part of the page's script, and be hydrated before the page answers.
 //
-// The server renders the part from `serverData` into the page's HTML. When the page hydrates, the browser keeps that
-// HTML as it is (React leaves the inner HTML of an element given by dangerouslySetInnerHTML alone) until the part comes
-// within a quarter screen of the viewport; then it loads the data and renders the part over it. After a client-side
-// navigation, which has no server HTML, the part says "Loading…" until then.
+// The server renders the part from `serverData` into the page's HTML, or, where the part cannot be rendered on the
+// server, a `placeholder`. When the page hydrates, the browser keeps that HTML as it is (React leaves the inner HTML of
+// an element given by dangerouslySetInnerHTML alone) until the part comes within a quarter screen of the viewport;
+// then it loads the data and renders the part over it, in a transition. After a client-side navigation, which has no
+// server HTML, the part says "Loading…" until then.
 //
 // Not a Suspense boundary: React streams a large boundary out of order, revealed by an inline script, so the part
 // would need JavaScript to show at all.
 import React, {startTransition, useCallback, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import styles from './styles.module.css';
 
 type Module<T> = {default: T} | T;
 
 interface Props<T> {
-  /** Loads the data: a dynamic import of a JSON module, which the bundler makes a chunk of its own. */
+  /** Loads the data, e.g. a JSON file with loadJson. */
   load: () => Promise<Module<T>>;
   /** The same data, given on the server only, where the part renders at once. */
   serverData?: Module<T>;
   /** Renders the part from the data. */
   render: (data: T) => ReactNode;
+  /** What the server renders instead of the part when it has no `serverData`: something of about the part's height. */
+  placeholder?: ReactNode;
+}
+
+/** The data of a JSON file published as it is (src/plugins/data-files.ts), from its address. */
+export async function loadJson<T>(address: string): Promise<T> {
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
 }
 
 const unwrap = <T,>(module: Module<T>) => (module && typeof module === 'object' && 'default' in module ? module.default : module) as T;
 
-export default function DeferredSection<T>({load, serverData, render}: Props<T>): ReactNode {
+export default function DeferredSection<T>({load, serverData, render, placeholder}: Props<T>): ReactNode {
   // Hydrating: keep the server's HTML. Rendered after a client-side navigation: there is none.
   const [hydrating] = useState(!useIsBrowser());
   const [data, setData] = useState<{value: T} | null>(null);
@@ -62,6 +72,7 @@ export default function DeferredSection<T>({load, serverData, render}: Props<T>)
   // data-deferred-section says whether the part answers the reader yet ("live") or is still the server's HTML
   // ("server") or a placeholder ("loading"); the browser tests wait for "live" before they click inside it.
   if (serverData !== undefined) return <div className={styles.section} data-deferred-section="server">{render(unwrap(serverData))}</div>;
+  if (!ExecutionEnvironment.canUseDOM) return <div className={styles.section} data-deferred-section="server">{placeholder}</div>;
   if (data) return <div className={styles.section} data-deferred-section="live">{render(data.value)}</div>;
   if (hydrating) {
     return <div ref={watch} className={styles.section} data-deferred-section="server" dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;

@@ -18,7 +18,7 @@ const operations = new Map<string, Promise<Record<string, unknown> | undefined>>
 /** The theme's explorer, given the operation in full (loaded once per page and kept). */
 function ExplorerWithOperation(props: Props): ReactNode {
   const key = String(props.item[operationKeyProperty]);
-  if (!operations.has(key)) operations.set(key, loadOperation(key) ?? Promise.resolve(undefined));
+  if (!operations.has(key)) operations.set(key, loadOperation(key));
   const operation = use(operations.get(key)!);
   return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
 }
