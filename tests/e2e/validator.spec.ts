@@ -63,6 +63,20 @@ test.describe('verdicts', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Validator'})).toHaveAttribute('href', '/docs/validator');
   });
 
+  test('without JavaScript the controls are disabled and the page says why', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/validator');
+    // Playwright's text search skips <noscript>; its paragraph is there and shown.
+    const note = page.locator('noscript > p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('The validator runs in your browser and needs JavaScript, which is off.');
+    await expect(page.getByTestId('message-type')).toBeDisabled();
+    await expect(page.getByRole('button', {name: 'Validate', exact: true})).toBeDisabled();
+    await expect(input(page)).toBeDisabled();
+    await context.close();
+  });
+
   test('a valid order is valid, detected as StaffingOrder (Order) with the reason', async ({page}) => {
     await open(page);
     await validate(page, pretty(order()));

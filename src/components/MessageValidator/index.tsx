@@ -7,6 +7,7 @@
 // (useValidation), the kept draft (useDraft), the chosen type (useMessageType), files
 // (useMessageFile), the toolbar, the example buttons and the result panel.
 import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useEditor} from './useEditor';
 import {useValidation} from './useValidation';
 import {useDraft} from './useDraft';
@@ -21,6 +22,9 @@ import styles from './styles.module.css';
 
 export default function MessageValidator(): ReactNode {
   const ids = useId();
+  // The controls work once the page's script has taken over; until then (and without JavaScript) they are disabled,
+  // so that a click before that is not silently lost.
+  const live = useIsBrowser();
   const editor = useEditor();
   const {type, choose} = useMessageType();
   const validation = useValidation();
@@ -97,37 +101,42 @@ export default function MessageValidator(): ReactNode {
 
   return (
     <div className={styles.validator}>
-      <Toolbar typeId={`${ids}-type`} type={type} onTypeChange={onTypeChange} onFile={(file) => void openFile(file)} />
-      <ExampleButtons
-        labelId={`${ids}-examples`}
-        form={exampleForm}
-        onFormChange={setExampleForm}
-        onLoad={(index) => void loadExample(index)}
-      />
-      <MessageInput
-        ids={{input: `${ids}-input`, hint: `${ids}-hint`, storage: `${ids}-storage`}}
-        inputRef={editor.ref}
-        autoCheck={autoCheck}
-        caret={editor.caret}
-        sourceNote={sourceNote}
-        storageNote={storageNote}
-        onInput={onInput}
-        onCheck={checkNow}
-        onFocus={warm}
-        onCaret={editor.updateCaret}
-        onFile={(file) => void openFile(file)}
-      />
-      <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={checkNow}>
-          Validate
-        </button>
-        <button type="button" className="button button--secondary" onClick={clear} disabled={!editor.hasText}>
-          Clear
-        </button>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={autoCheck} onChange={(e) => setAutoCheck(e.target.checked)} /> Check as I type
-        </label>
-      </div>
+      <noscript>
+        <p className={styles.noScript}>The validator runs in your browser and needs JavaScript, which is off.</p>
+      </noscript>
+      <fieldset className={styles.controls} disabled={!live}>
+        <Toolbar typeId={`${ids}-type`} type={type} onTypeChange={onTypeChange} onFile={(file) => void openFile(file)} />
+        <ExampleButtons
+          labelId={`${ids}-examples`}
+          form={exampleForm}
+          onFormChange={setExampleForm}
+          onLoad={(index) => void loadExample(index)}
+        />
+        <MessageInput
+          ids={{input: `${ids}-input`, hint: `${ids}-hint`, storage: `${ids}-storage`}}
+          inputRef={editor.ref}
+          autoCheck={autoCheck}
+          caret={editor.caret}
+          sourceNote={sourceNote}
+          storageNote={storageNote}
+          onInput={onInput}
+          onCheck={checkNow}
+          onFocus={warm}
+          onCaret={editor.updateCaret}
+          onFile={(file) => void openFile(file)}
+        />
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary" onClick={checkNow}>
+            Validate
+          </button>
+          <button type="button" className="button button--secondary" onClick={clear} disabled={!editor.hasText}>
+            Clear
+          </button>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={autoCheck} onChange={(e) => setAutoCheck(e.target.checked)} /> Check as I type
+          </label>
+        </div>
+      </fieldset>
       <ResultPanel headingId={`${ids}-result`} validation={validation} goToLine={editor.goToLine} />
     </div>
   );
