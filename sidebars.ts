@@ -1,18 +1,25 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apis, apiLabel} from './src/data/api-registry';
 
+/** How the registry names the documentation of an API version (its `docsLabel`). */
+function docsLabel(id: string): string {
+  const api = apis.find((a) => a.id === id);
+  if (!api) throw new Error(`sidebars.ts: no API "${id}" in the API registry (src/data/apis.json)`);
+  return api.docsLabel;
+}
+
 /**
  * The one sidebar of the content docs, in reading order: introduction, each standard, then the API documentation.
  * Doc ids are file paths under docs/ without extension. Labels come from each page's `sidebar_label`.
  * Not listed on purpose: planning/review-public (a closed consultation, reachable by URL only).
- * The API references under /docs/api/{p2p,planning,gelijkwaardige-beloning} have sidebars of their own.
+ * The API references (each API version's referenceRoute in the registry) have sidebars of their own.
  */
 const sidebars: SidebarsConfig = {
   docs: [
     'index',
     {
       type: 'category',
-      label: 'Purchase to Pay v2.0',
+      label: docsLabel('p2p'),
       link: {type: 'doc', id: 'purchase-to-pay-v2/index'},
       items: [
         'purchase-to-pay-v2/OrderingSelection',
@@ -27,7 +34,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: 'Planning and Scheduling',
+      label: docsLabel('planning'),
       link: {type: 'doc', id: 'planning/index'},
       items: [
         'planning/scenario-1',
@@ -58,7 +65,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: 'Inquiry Pay Equity v2.0',
+      label: docsLabel('gelijkwaardige-beloning-2.0'),
       link: {type: 'doc', id: 'gelijkwaardige-beloning/2.0/index'},
       items: [
         'gelijkwaardige-beloning/2.0/scenarios',
@@ -74,7 +81,7 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
-      label: 'Inquiry Pay Equity v1.0',
+      label: docsLabel('gelijkwaardige-beloning'),
       link: {type: 'doc', id: 'gelijkwaardige-beloning/index'},
       items: [
         'gelijkwaardige-beloning/scenarios',

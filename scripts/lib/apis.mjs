@@ -18,7 +18,4 @@ export function apiOfRoute(route, registry = apis) {
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 
-/** The API version's part of its plugin ids (`openapi-<…>`): see pluginIdOf in src/data/api-registry.ts, which this mirrors. */
-export function pluginIdOf(api) {
-  return api.id.replace(/[^\w-]/g, '-');
-}
+export {pluginIdOf} from '../../src/data/plugin-ids.mjs';

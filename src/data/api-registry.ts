@@ -36,9 +36,4 @@ const hasVersions = (api: ApiVersion): boolean => apis.filter((a) => a.standard 
 /** How links name an API: its title, with the version where its standard has several. */
 export const apiLabel = (api: ApiVersion): string => (hasVersions(api) ? `${api.title} ${api.version}` : api.title);
 
-/**
- * The part of the plugin ids (`api-<…>`, `openapi-<…>`) that names an API version: its id with every character
- * Docusaurus does not allow in a plugin id (anything but letters, digits, `_` and `-`) replaced by `-`, so that
- * `gelijkwaardige-beloning-2.0` becomes `gelijkwaardige-beloning-2-0`. Twin of pluginIdOf in scripts/lib/apis.mjs.
- */
-export const pluginIdOf = (api: ApiVersion): string => api.id.replace(/[^\w-]/g, '-');
+export {pluginIdOf} from './plugin-ids.mjs';

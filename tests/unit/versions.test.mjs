@@ -12,6 +12,7 @@ import {toString} from 'mdast-util-to-string';
 import {placeInVersions} from '../../src/data/standard-versions.mjs';
 import versionNotice, {routeOfFile} from '../../src/remark/version-notice.mjs';
 import {apis as registry} from '../../scripts/lib/apis.mjs';
+import {root} from '../../scripts/lib/paths.mjs';
 
 // A standard in two versions, the newer one in a sub-folder, and a standard in one version.
 const entry = (fields) => ({summary: '', specFile: '', specPageRoute: '', messageTypes: [], title: 'API', docsLabel: '', ...fields});
@@ -112,4 +113,14 @@ describe('the notice on pages of a previous version', () => {
       assert.equal(versions.filter((v) => v.status === 'current').length, 1, `${standard}: not exactly one current version`);
     }
   });
+});
+
+test('the API overview lists every API version of the registry: its reference and its spec file', () => {
+  // docs/api/index.mdx is written by hand; a version added to the registry needs its row there.
+  const overview = fs.readFileSync(path.join(root, 'docs', 'api', 'index.mdx'), 'utf8');
+  const table = overview.slice(overview.indexOf('{#apis}'), overview.indexOf('{#usage-notes}'));
+  for (const api of registry) {
+    assert.ok(table.includes(`(/docs${api.referenceRoute})`), `docs/api/index.mdx#apis: no link to ${api.referenceRoute}`);
+    assert.ok(table.includes(`href="/docs/specs/${api.specFile}"`), `docs/api/index.mdx#apis: no download of ${api.specFile}`);
+  }
 });
