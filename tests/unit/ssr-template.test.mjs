@@ -9,6 +9,9 @@ import {root} from '../../scripts/lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 
+/** The inline script at the end of the template's body. */
+const loaderOf = (template) => /<script>(.*)<\/script>\s*<\/body>/.exec(template)?.[1];
+
 test('the page template is Docusaurus’ own, with the scripts listed inert and a loader at the end of the body', async () => {
   const {ssrTemplate} = await loadFreshModule(path.join(root, 'src/ssr-template.ts'));
   const docusaurusTemplate = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
@@ -16,13 +19,13 @@ test('the page template is Docusaurus’ own, with the scripts listed inert and 
   assert.ok(docusaurusTemplate.includes(deferred), 'Docusaurus no longer writes its scripts as <script defer>: update src/ssr-template.ts');
   const expected = docusaurusTemplate
     .replace(deferred, '<script type="docusaurus/script" data-src="<%= it.baseUrl %><%= script %>"></script>')
-    .replace('  </body>', `  <script>${/<script>(.*)<\/script>\n  <\/body>/.exec(ssrTemplate)?.[1]}</script>\n  </body>`);
-  assert.equal(ssrTemplate.replace(/\n    <script>/, '\n  <script>'), expected);
+    .replace(/\s*<\/body>/, `\n    <script>${loaderOf(ssrTemplate)}</script>$&`);
+  assert.equal(ssrTemplate, expected);
 });
 
 test('the loader adds every inert script once, in order, after the first frame', async () => {
   const {ssrTemplate} = await loadFreshModule(path.join(root, 'src/ssr-template.ts'));
-  const loader = /<script>(.*)<\/script>\n  <\/body>/.exec(ssrTemplate)[1];
+  const loader = loaderOf(ssrTemplate);
   const added = [];
   const frames = [];
   const timers = [];
