@@ -244,9 +244,7 @@ const config: Config = {
       links: [
         {
           title: 'Standards',
-          items: [
-            ...apis.map((api) => ({label: api.docsLabel, to: api.docsRoute})),
-          ],
+          items: [...apis.map((api) => ({label: api.docsLabel, to: api.docsRoute}))],
         },
         {
           title: 'API reference',

@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'src/generated/', 'api-reference/*/sidebar.ts', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'src/generated/',
+      'api-reference/*/sidebar.ts',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -35,7 +35,10 @@ function operationIndexMD(api: ApiVersion): string {
   const sections = tagNames.map((tag) => {
     const rows = operations
       .filter((op) => op.tags?.includes(tag))
-      .map((op) => `| \`${op.method}\` | \`${cell(op.route)}\` | [${cell(op.summary ?? op.operationId)}](/docs${api.referenceRoute}/${op.operationId}) |`);
+      .map(
+        (op) =>
+          `| \`${op.method}\` | \`${cell(op.route)}\` | [${cell(op.summary ?? op.operationId)}](/docs${api.referenceRoute}/${op.operationId}) |`,
+      );
     if (rows.length === 0) return '';
     const description = spec.tags?.find((t) => t.name === tag)?.description;
     return [`### ${tag}`, '', description ?? '', '', '| Method | Path | Operation |', '| --- | --- | --- |', ...rows, ''].join('\n');

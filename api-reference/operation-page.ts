@@ -19,7 +19,8 @@ const deferredParts = ['ParamsDetails', 'RequestSchema', 'StatusCodes'];
 const serverRenderedParts = new Set(['StatusCodes']);
 
 /** A media-type map with its keys only: the page offers the types, the schemas are rendered from the JSON files. */
-const mediaTypesOnly = (content: unknown) => Object.fromEntries(Object.keys((content as Record<string, unknown>) ?? {}).map((type) => [type, {}]));
+const mediaTypesOnly = (content: unknown) =>
+  Object.fromEntries(Object.keys((content as Record<string, unknown>) ?? {}).map((type) => [type, {}]));
 
 /**
  * What the theme's operation page needs from the operation before the request samples open: it sets up its store
@@ -34,7 +35,10 @@ function pageOperation(operation: Operation): Operation {
     ...rest,
     ...(body ? {requestBody: {...body, content: mediaTypesOnly(body.content)}} : {}),
     responses: Object.fromEntries(
-      Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [code, {content: mediaTypesOnly(r?.content)}]),
+      Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [
+        code,
+        {content: mediaTypesOnly(r?.content)},
+      ]),
     ),
   } as Operation;
 }
@@ -51,7 +55,10 @@ function samplesOperation(operation: Operation, requestBodyElsewhere: boolean): 
     ...rest,
     ...(requestBody && !requestBodyElsewhere ? {requestBody} : {}),
     responses: Object.fromEntries(
-      Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [code, {...r, content: mediaTypesOnly(r?.content)}]),
+      Object.entries((responses as Record<string, {content?: unknown}>) ?? {}).map(([code, r]) => [
+        code,
+        {...r, content: mediaTypesOnly(r?.content)},
+      ]),
     ),
   } as Operation;
 }
@@ -133,7 +140,10 @@ export function createOperationPageMD(api: ApiVersion) {
     if (server) {
       const endpoint = /<MethodEndpoint\n(\s+)method=/;
       if (!endpoint.test(markdown)) throw new Error(`${page.id}: no endpoint line in the form this page generator knows`);
-      markdown = markdown.replace(endpoint, (line, indent: string) => `<MethodEndpoint\n${indent}server={${JSON.stringify(serverUrl(server))}}\n${indent}method=`);
+      markdown = markdown.replace(
+        endpoint,
+        (line, indent: string) => `<MethodEndpoint\n${indent}server={${JSON.stringify(serverUrl(server))}}\n${indent}method=`,
+      );
     }
     const file = `./${page.id}.operation.json`;
     // The request body comes from the RequestSchema file, which holds it as `body` (checked by the unit tests).

@@ -30,6 +30,9 @@ export function referenceSidebar(apiId: string, generated: SidebarItemConfig[]):
   if (!api) throw new Error(`api-reference/${apiId}: not in the API registry (src/data/apis.json)`);
   // The heading links the landing page (the generated info page, first of the items), instead of an "Overview" entry.
   const [overview, ...operations] = withoutIdPrefix(generated, apiId);
-  if (typeof overview !== 'object' || overview === null || overview.type !== 'doc') throw new Error(`api-reference/${apiId}: the first generated item is not the landing page`);
-  return {reference: [{type: 'category', label: apiLabel(api), collapsible: false, link: {type: 'doc', id: overview.id}, items: operations}]};
+  if (typeof overview !== 'object' || overview === null || overview.type !== 'doc')
+    throw new Error(`api-reference/${apiId}: the first generated item is not the landing page`);
+  return {
+    reference: [{type: 'category', label: apiLabel(api), collapsible: false, link: {type: 'doc', id: overview.id}, items: operations}],
+  };
 }

@@ -51,7 +51,10 @@ const median = (xs) => {
 };
 const round = (x) => Math.round(x * 10) / 10;
 
-const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
 
 /** JS requests of one page load (and, optionally, of what happens after it), with encoded and decoded sizes. */
 async function scriptBytes(url, after) {
@@ -111,7 +114,12 @@ async function timeChecks(text) {
           const total = performance.now() - t0;
           observer.disconnect();
           const stats = /in ([\d.]+) ms/.exec(result.textContent ?? '');
-          resolve({totalMs: total, workerMs: stats ? Number(stats[1]) : null, valid: result.getAttribute('data-valid'), status: result.getAttribute('data-status')});
+          resolve({
+            totalMs: total,
+            workerMs: stats ? Number(stats[1]) : null,
+            valid: result.getAttribute('data-valid'),
+            status: result.getAttribute('data-status'),
+          });
         });
         observer.observe(result, {attributes: true, childList: true, subtree: true});
         const t0 = performance.now();

@@ -70,13 +70,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const unused = have.filter((h) => !wanted.includes(h));
     if (missing.length || unused.length) {
       console.error(`${relConf}: the Content-Security-Policy's script hashes do not match the build.`);
-      for (const h of missing) console.error(`  missing ${h}: inline script in ${built.get(h).files.length} page(s), e.g. ${built.get(h).files[0]}: ${JSON.stringify(built.get(h).sample)}`);
+      for (const h of missing)
+        console.error(
+          `  missing ${h}: inline script in ${built.get(h).files.length} page(s), e.g. ${built.get(h).files[0]}: ${JSON.stringify(built.get(h).sample)}`,
+        );
       for (const h of unused) console.error(`  no longer used ${h}`);
       console.error('Check that the new inline scripts are expected, then run: node scripts/csp-hashes.mjs --write');
       process.exit(1);
     }
     console.log(`${relConf}: the ${wanted.length} inline script hashes match the build`);
   } else {
-    for (const [hash, {files, sample}] of built) console.log(`${hash}  ${files.length} page(s), e.g. ${files[0]}: ${JSON.stringify(sample)}`);
+    for (const [hash, {files, sample}] of built)
+      console.log(`${hash}  ${files.length} page(s), e.g. ${files[0]}: ${JSON.stringify(sample)}`);
   }
 }

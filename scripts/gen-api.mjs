@@ -39,7 +39,9 @@ for (const api of apis) {
   }
   const missingIds = operationsOf(spec).filter(({operation}) => !operation.operationId);
   if (missingIds.length) {
-    fail(`${file}: operations without operationId (their pages would overwrite each other): ${missingIds.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`);
+    fail(
+      `${file}: operations without operationId (their pages would overwrite each other): ${missingIds.map((o) => `${o.method.toUpperCase()} ${o.path}`).join(', ')}`,
+    );
   }
   api.operationCount = operationsOf(spec).length;
 }
@@ -47,7 +49,8 @@ if (checkOnly) {
   console.log(`[gen-api] ${apis.length} specs in ${shown(specsDir)} are valid OpenAPI`);
   process.exit(0);
 }
-if (specsDir !== path.join(root, 'specs')) fail('--specs-dir needs --check-only: the plugin generates from the specs/ named in docusaurus.config.ts');
+if (specsDir !== path.join(root, 'specs'))
+  fail('--specs-dir needs --check-only: the plugin generates from the specs/ named in docusaurus.config.ts');
 
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 const run = promisify(execFile);
@@ -70,7 +73,9 @@ for (const api of apis) {
   const pageFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'));
   const pages = pageFiles.length;
   if (pages !== api.operationCount) {
-    fail(`specs/${api.specFile}: ${api.operationCount} operations but ${pages} generated pages in api-reference/${api.id}/ (duplicate operationIds?)`);
+    fail(
+      `specs/${api.specFile}: ${api.operationCount} operations but ${pages} generated pages in api-reference/${api.id}/ (duplicate operationIds?)`,
+    );
   }
   if (!fs.existsSync(path.join(dir, 'sidebar.ts'))) fail(`api-reference/${api.id}/sidebar.ts was not generated`);
   console.log(`[gen-api] ${api.id}: ${pages} operation pages from specs/${api.specFile}`);

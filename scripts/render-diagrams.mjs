@@ -10,7 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {root, listPages, shown} from './lib/paths.mjs';
-import {defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/remark/mermaid-diagrams.mjs';
+import {
+  defaultDiagramsDir,
+  colourModes,
+  renderConfig,
+  diagramKey,
+  svgId,
+  cacheFile,
+  mermaidVersion,
+} from '../src/remark/mermaid-diagrams.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -22,15 +30,16 @@ const cacheDir = option('--cache-dir', defaultDiagramsDir);
 // is exactly the `value` the remark plugin sees; front matter becomes blank lines to keep line numbers.
 // Loaded only when a page has changed: parsing all pages takes most of a second.
 async function mermaidBlockParser() {
-  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkDirective}, {default: remarkGfm}, {visit}, utils] = await Promise.all([
-    import('unified'),
-    import('remark-parse'),
-    import('remark-mdx'),
-    import('remark-directive'),
-    import('remark-gfm'),
-    import('unist-util-visit'),
-    import('@docusaurus/utils'),
-  ]);
+  const [{unified}, {default: remarkParse}, {default: remarkMdx}, {default: remarkDirective}, {default: remarkGfm}, {visit}, utils] =
+    await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-directive'),
+      import('remark-gfm'),
+      import('unist-util-visit'),
+      import('@docusaurus/utils'),
+    ]);
   const parser = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm);
   /** The ```mermaid blocks of a page's text: [{line, source}]. */
   return (file, text) => {
@@ -95,7 +104,11 @@ fs.mkdirSync(cacheDir, {recursive: true});
 const problems = [];
 if (todo.size) {
   const {renderAll} = await import('./lib/mermaid-browser.mjs');
-  const jobs = [...todo].map(([key, block]) => ({key, source: block.source, ids: Object.fromEntries(colourModes.map((m) => [m, svgId(key, m)]))}));
+  const jobs = [...todo].map(([key, block]) => ({
+    key,
+    source: block.source,
+    ids: Object.fromEntries(colourModes.map((m) => [m, svgId(key, m)])),
+  }));
   const configs = Object.fromEntries(colourModes.map((m) => [m, renderConfig(m)]));
   let results;
   try {
@@ -120,7 +133,8 @@ if (todo.size) {
 // Diagrams no page has any more (edited or removed) would otherwise pile up.
 if (!args.includes('--docs-dir')) {
   const wanted = new Set(blocks.map((b) => `${b.key}.json`));
-  for (const name of fs.readdirSync(cacheDir)) if (/^[0-9a-f]{64}\.json$/.test(name) && !wanted.has(name)) fs.rmSync(path.join(cacheDir, name));
+  for (const name of fs.readdirSync(cacheDir))
+    if (/^[0-9a-f]{64}\.json$/.test(name) && !wanted.has(name)) fs.rmSync(path.join(cacheDir, name));
 }
 
 if (JSON.stringify(pages) !== JSON.stringify(knownPages)) fs.writeFileSync(indexFile, JSON.stringify({fingerprint, pages}));
@@ -131,4 +145,6 @@ if (problems.length) {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const distinct = new Set(blocks.map((b) => b.key)).size;
-console.log(`[render-diagrams] ${blocks.length} diagrams in ${shown(docsDir)}: ${todo.size} rendered, ${distinct - todo.size} from the cache (${seconds} s)`);
+console.log(
+  `[render-diagrams] ${blocks.length} diagrams in ${shown(docsDir)}: ${todo.size} rendered, ${distinct - todo.size} from the cache (${seconds} s)`,
+);

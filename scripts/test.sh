@@ -30,7 +30,7 @@ node scripts/generate.mjs
 step "Type check"
 npx tsc
 
-step "Lint: ESLint, and knip for undeclared or unused packages, files and exports"
+step "Lint: ESLint, knip (undeclared or unused packages, files and exports), Prettier's check"
 npm run --silent lint
 
 step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"

@@ -8,7 +8,10 @@ const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 function pointerTokens(pointer) {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** {found, value, parent, key} for a pointer into a document. */
@@ -31,7 +34,8 @@ const pointerWithin = (inner, outer) => inner === outer || inner.startsWith(`${o
 /** The x-deviations entries of a spec (an empty list when it has none). */
 export const deviationsOf = (spec) => spec['x-deviations'] ?? [];
 
-const descriptionSays = (node) => typeof node?.description === 'string' && /(^|\n)Differs from the published v[\d.]+ schema: /.test(node.description);
+const descriptionSays = (node) =>
+  typeof node?.description === 'string' && /(^|\n)Differs from the published v[\d.]+ schema: /.test(node.description);
 
 /** Every problem of a spec's x-deviations, as readable lines (empty when they are well formed). */
 export function deviationProblems(spec) {
@@ -44,11 +48,13 @@ export function deviationProblems(spec) {
     const unknown = Object.keys(entry ?? {}).filter((k) => !['kind', 'at', 'published', 'summary'].includes(k));
     if (unknown.length) problems.push(`${where}: unknown member(s) ${unknown.join(', ')}`);
     if (!deviationKinds.includes(entry?.kind)) problems.push(`${where}: kind must be one of ${deviationKinds.join(', ')}`);
-    if (typeof entry?.summary !== 'string' || entry.summary.trim().length < 20) problems.push(`${where}: summary must say what differs and why`);
+    if (typeof entry?.summary !== 'string' || entry.summary.trim().length < 20)
+      problems.push(`${where}: summary must say what differs and why`);
     else if ((entry.summary.match(/[.!?](\s|$)/g) ?? []).length > 5) problems.push(`${where}: summary should be 1–3 sentences`);
     if (entry?.kind === 'addition' && 'published' in entry) problems.push(`${where}: an addition has no published node`);
     // A repair may also add a node the published specification lacks (no `published`) or remove one (`at` not in the spec).
-    if (!['addition', 'repair'].includes(entry?.kind) && !('published' in entry)) problems.push(`${where}: a ${entry?.kind} needs the published node`);
+    if (!['addition', 'repair'].includes(entry?.kind) && !('published' in entry))
+      problems.push(`${where}: a ${entry?.kind} needs the published node`);
     let resolved;
     try {
       resolved = resolvePointer(spec, entry.at);
@@ -61,16 +67,19 @@ export function deviationProblems(spec) {
       problems.push(`${where}: an omission points at a node the spec still has`);
     } else if (removed) {
       if (!('published' in entry)) problems.push(`${where}: a removed node needs its published form`);
-      if (!resolvePointer(spec, entry.at.slice(0, entry.at.lastIndexOf('/'))).found) problems.push(`${where}: the parent of a removed node must exist`);
+      if (!resolvePointer(spec, entry.at.slice(0, entry.at.lastIndexOf('/'))).found)
+        problems.push(`${where}: the parent of a removed node must exist`);
     } else if (!resolved.found) {
       problems.push(`${where}: no such node in the spec`);
     }
     if (entry.at.startsWith('/x-deviations')) problems.push(`${where}: points into x-deviations itself`);
   });
   const pointers = entries.map((e) => e?.at).filter((p) => typeof p === 'string');
-  pointers.forEach((a, i) => pointers.forEach((b, j) => {
-    if (i !== j && pointerWithin(a, b)) problems.push(`x-deviations: "${a}" lies inside "${b}" (entries must not overlap)`);
-  }));
+  pointers.forEach((a, i) =>
+    pointers.forEach((b, j) => {
+      if (i !== j && pointerWithin(a, b)) problems.push(`x-deviations: "${a}" lies inside "${b}" (entries must not overlap)`);
+    }),
+  );
   return problems;
 }
 
@@ -123,7 +132,8 @@ export function descriptionProblems(spec) {
           problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
         }
       }
-      for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [k, v] of Object.entries(value))
+        if (k !== 'description') visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     })(schema, `${schemaPrefix}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
   return problems;
@@ -144,7 +154,8 @@ export function revertDeviations(spec, keep = new Set()) {
   };
   for (const entry of [...entries].sort((a, b) => order(a) - order(b))) {
     const {parent, key} = resolvePointer(result, entry.at);
-    if (parent === null || typeof parent !== 'object') throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
+    if (parent === null || typeof parent !== 'object')
+      throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
     if ('published' in entry) parent[key] = structuredClone(entry.published);
     else if (Array.isArray(parent)) parent.splice(Number(key), 1);
     else delete parent[key];

@@ -17,7 +17,8 @@ export function resolveSchema(compiled, name, {route, apiId}, registry = apis) {
   const inSpec = (file) => candidates.find((c) => c.file === file);
   if (apiId !== undefined) {
     const api = registry.find((a) => a.id === apiId);
-    if (!api) return {error: `api="${apiId}" is not in the API registry (src/data/apis.json; ids: ${registry.map((a) => a.id).join(', ')})`};
+    if (!api)
+      return {error: `api="${apiId}" is not in the API registry (src/data/apis.json; ids: ${registry.map((a) => a.id).join(', ')})`};
     return inSpec(api.specFile) ?? {error: `schema="${name}" is not a component schema of specs/${api.specFile} (api="${apiId}")`};
   }
   if (candidates.length === 0) return {error: `schema="${name}" is not a component schema of any spec in specs/`};
@@ -33,6 +34,9 @@ export function resolveSchema(compiled, name, {route, apiId}, registry = apis) {
     error:
       `schema="${name}" is ambiguous: ${candidates.map((c) => `specs/${c.file}`).join(', ')} all have it` +
       `${home ? `, and the spec of this page's API "${home.id}" does not` : ', and the page is in the documentation of none of their APIs'}; ` +
-      `choose one with api="<id>" (${owners.map((a) => a?.id).filter(Boolean).join(', ')})`,
+      `choose one with api="<id>" (${owners
+        .map((a) => a?.id)
+        .filter(Boolean)
+        .join(', ')})`,
   };
 }

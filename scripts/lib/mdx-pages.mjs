@@ -91,7 +91,11 @@ export async function linkProblems(page, docsDir = defaultDocsDir) {
   for (const {url, line, column} of page.links) {
     const where = `${shown(page.file)}:${line ?? '?'}:${column ?? '?'}`;
     let anchorFile;
-    const staticFile = url.startsWith('pathname://') ? url.slice('pathname://'.length) : url.startsWith('/docs/specs/') ? url.slice('/docs'.length) : null;
+    const staticFile = url.startsWith('pathname://')
+      ? url.slice('pathname://'.length)
+      : url.startsWith('/docs/specs/')
+        ? url.slice('/docs'.length)
+        : null;
     if (staticFile !== null) {
       // A static file Docusaurus does not check: a published spec (/specs/<file>, copied from specs/) or a file of static/.
       // Markdown links to one are written pathname:///…; an <a> element, which Docusaurus leaves as it is, /docs/….

@@ -14,7 +14,9 @@ export async function renderAll(jobs, configs) {
   try {
     browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox'], headless: true});
   } catch (error) {
-    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`, {cause: error});
+    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`, {
+      cause: error,
+    });
   }
   try {
     const page = await browser.newPage();
@@ -67,7 +69,11 @@ async function renderInPage({jobs, configs}) {
     for (const element of root.querySelectorAll('[d], [points]')) {
       for (const name of ['d', 'points']) {
         const value = element.getAttribute(name);
-        if (value) element.setAttribute(name, value.replace(/-?(?:\d*\.\d+|\d+)(?:e-?\d+)?/g, (n) => String(Math.round(Number(n) * 100) / 100)));
+        if (value)
+          element.setAttribute(
+            name,
+            value.replace(/-?(?:\d*\.\d+|\d+)(?:e-?\d+)?/g, (n) => String(Math.round(Number(n) * 100) / 100)),
+          );
       }
     }
     for (const element of root.querySelectorAll('[data-points]')) element.removeAttribute('data-points');
@@ -92,7 +98,12 @@ async function renderInPage({jobs, configs}) {
           const value = attribute.value
             .replace(/url\(#([^)]+)\)/g, (ref, id) => (renamed.has(id) ? `url(#${renamed.get(id)})` : ref))
             .replace(/^#(.+)$/, (ref, id) => (renamed.has(id) ? `#${renamed.get(id)}` : ref));
-          const tokens = /^aria-(labelledby|describedby)$/.test(attribute.name) ? value.split(/\s+/).map((id) => renamed.get(id) ?? id).join(' ') : value;
+          const tokens = /^aria-(labelledby|describedby)$/.test(attribute.name)
+            ? value
+                .split(/\s+/)
+                .map((id) => renamed.get(id) ?? id)
+                .join(' ')
+            : value;
           if (tokens !== attribute.value) attribute.value = tokens;
         }
       }

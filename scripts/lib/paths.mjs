@@ -18,7 +18,11 @@ export function shown(file) {
 /** Every .md/.mdx file under the given files or folders, sorted. */
 export function listPages(targets) {
   return targets.flatMap(function walk(target) {
-    if (fs.statSync(target).isDirectory()) return fs.readdirSync(target).sort().flatMap((name) => walk(path.join(target, name)));
+    if (fs.statSync(target).isDirectory())
+      return fs
+        .readdirSync(target)
+        .sort()
+        .flatMap((name) => walk(path.join(target, name)));
     return /\.mdx?$/.test(target) ? [path.resolve(target)] : [];
   });
 }

@@ -101,7 +101,9 @@ export function compileSchemas(specs = loadSpecs(), ajv = undefined) {
     let instance = ajv;
     if (!instance) instance = instances[dialect] ??= createAjv({}, dialect);
     else if ((dialects.get(instance) ?? 'draft-07') !== dialect) {
-      throw new Error(`specs/${file} (OpenAPI ${spec.openapi}) needs an Ajv instance for JSON Schema ${dialect}: createAjv(options, '${dialect}')`);
+      throw new Error(
+        `specs/${file} (OpenAPI ${spec.openapi}) needs an Ajv instance for JSON Schema ${dialect}: createAjv(options, '${dialect}')`,
+      );
     }
     const id = `https://setu.nl/specs/${file}`;
     instance.addSchema({$id: id, components: {schemas: spec.components?.schemas ?? {}}});

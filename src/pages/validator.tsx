@@ -14,13 +14,13 @@ export default function ValidatorPage(): ReactNode {
         <p>
           Check a JSON or XML message against the SETU <Link to="/api/">OpenAPI specifications</Link>: Purchase to Pay, Planning and
           Scheduling, and Inquiry Pay Equity; planning messages also against the standard&apos;s{' '}
-          <Link to="/planning/business-rules">business rules</Link>. The validator tells which message it is, and for each error the
-          path of the field or element, the rule it breaks and its line. The message never leaves your browser.
+          <Link to="/planning/business-rules">business rules</Link>. The validator tells which message it is, and for each error the path of
+          the field or element, the rule it breaks and its line. The message never leaves your browser.
         </p>
         <p>
-          A valid verdict covers rules 4 to 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory
-          elements are present, no element outside the schema is, and the message validates against its schema. Compliance asks
-          more than that (rule 14).
+          A valid verdict covers rules 4 to 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory elements
+          are present, no element outside the schema is, and the message validates against its schema. Compliance asks more than that (rule
+          14).
         </p>
         <MessageValidator />
       </main>

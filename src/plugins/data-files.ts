@@ -12,7 +12,14 @@ export function dataFiles(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{test: /\.json$/, resourceQuery: /^\?url$/, type: 'asset/resource', generator: {filename: 'assets/data/[name].[contenthash:8][ext]'}}],
+          rules: [
+            {
+              test: /\.json$/,
+              resourceQuery: /^\?url$/,
+              type: 'asset/resource',
+              generator: {filename: 'assets/data/[name].[contenthash:8][ext]'},
+            },
+          ],
         },
       };
     },

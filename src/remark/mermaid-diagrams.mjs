@@ -34,7 +34,10 @@ export function renderConfig(mode) {
  * scripts/render-diagrams.mjs, also discards its whole cache when its own code changes.)
  */
 export function diagramKey(source) {
-  return crypto.createHash('sha256').update(JSON.stringify([source, mermaidVersion, mermaidTheme])).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([source, mermaidVersion, mermaidTheme]))
+    .digest('hex');
 }
 
 /** The id of a diagram's SVG in one colour mode; Mermaid prefixes the ids inside the SVG with it. */

@@ -57,7 +57,9 @@ const cssString = (value) => value.replace(/["\\]/g, '\\$&');
 const xmlEntities = {lt: '<', gt: '>', amp: '&', quot: '"', apos: "'"};
 const xmlText = (text) =>
   text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, name) =>
-    name[0] === '#' ? String.fromCodePoint(Number(name[1].toLowerCase() === 'x' ? `0${name.slice(1)}` : name.slice(1))) : xmlEntities[name.toLowerCase()],
+    name[0] === '#'
+      ? String.fromCodePoint(Number(name[1].toLowerCase() === 'x' ? `0${name.slice(1)}` : name.slice(1)))
+      : xmlEntities[name.toLowerCase()],
   );
 
 /**
@@ -122,7 +124,9 @@ export default function prerenderedMermaid({diagramsDir = defaultDiagramsDir} = 
       const key = diagramKey(node.value);
       const rendered = readRendered(key, diagramsDir);
       if (!rendered) {
-        throw new Error(`${path.relative(root, file.path)}:${node.position?.start.line}: this Mermaid diagram has not been rendered to SVG; run \`npm run generate diagrams\` (scripts/render-diagrams.mjs)`);
+        throw new Error(
+          `${path.relative(root, file.path)}:${node.position?.start.line}: this Mermaid diagram has not been rendered to SVG; run \`npm run generate diagrams\` (scripts/render-diagrams.mjs)`,
+        );
       }
       const copy = seen.get(node.value) ?? 0;
       seen.set(node.value, copy + 1);

@@ -11,17 +11,35 @@ const defaultSpecsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const directiveName = 'spec-deviations';
 
 const kinds = [
-  {kind: 'repair', label: 'Repairs', explanation: 'a defect of the published specification, repaired the way the standard evidently intends.'},
-  {kind: 'addition', label: 'Our additions', explanation: 'not in the published specification; our recommendation, not a rule of the standard.'},
+  {
+    kind: 'repair',
+    label: 'Repairs',
+    explanation: 'a defect of the published specification, repaired the way the standard evidently intends.',
+  },
+  {
+    kind: 'addition',
+    label: 'Our additions',
+    explanation: 'not in the published specification; our recommendation, not a rule of the standard.',
+  },
   {kind: 'omission', label: 'Left out', explanation: 'in the published specification, but not in ours.'},
-  {kind: 'change', label: 'Our changes', explanation: 'a published value we give another one, for the reason stated; not a rule of the standard.'},
+  {
+    kind: 'change',
+    label: 'Our changes',
+    explanation: 'a published value we give another one, for the reason stated; not a rule of the standard.',
+  },
 ];
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 /** Above this many places, the places of one difference are folded away. */
 const foldAbove = 4;
 
-const tokensOf = (pointer) => (pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')));
+const tokensOf = (pointer) =>
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** A readable name for the node a JSON Pointer names: `POST /a/{id} › responses › 201`, `components/schemas/X`. */
 export function describeLocation(pointer) {

@@ -18,7 +18,9 @@ export const routeOfFile = (file, docsDir) => routeOfPage(path.relative(docsDir,
 /** The file of a content page at a route, if there is one. */
 function pageFileOf(route, docsDir) {
   const base = path.join(docsDir, ...route.split('/').filter(Boolean));
-  const candidates = route.endsWith('/') ? [path.join(base, 'index.mdx'), path.join(base, 'index.md')] : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')];
+  const candidates = route.endsWith('/')
+    ? [path.join(base, 'index.mdx'), path.join(base, 'index.md')]
+    : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx')];
   return candidates.find((c) => fs.existsSync(c)) ?? null;
 }
 
@@ -62,7 +64,9 @@ export default function versionNotice(options) {
     const what = options.kind === 'docs' ? 'the documentation' : 'the API reference';
     tree.children.unshift(
       admonition(`You are reading ${api.standard} v${api.version}`, [
-        text(`${link.api.standard} v${link.api.version} is the current release. v${api.version} stays documented for the systems that still run it. `),
+        text(
+          `${link.api.standard} v${link.api.version} is the current release. v${api.version} stays documented for the systems that still run it. `,
+        ),
         {
           type: 'link',
           url: link.url,

@@ -72,14 +72,28 @@ for (const mode of ['light', 'dark'] as const) {
           .setLegacyMode(true)
           .analyze();
         for (const v of violations) {
-          const finding = {page: route, mode, rule: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' '))};
+          const finding = {
+            page: route,
+            mode,
+            rule: v.id,
+            impact: v.impact ?? 'unknown',
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          };
           (v.impact === 'minor' ? minor : failures).push(finding);
         }
       }
       fs.mkdirSync(resultsDir, {recursive: true});
-      fs.writeFileSync(path.join(resultsDir, `${mode}-${String(index + 1).padStart(2, '0')}.json`), JSON.stringify({failures, minor}, null, 2));
-      for (const f of minor) testInfo.annotations.push({type: `a11y ${f.impact}`, description: `${f.page} [${mode}] ${f.rule}: ${f.targets.join(', ')}`});
-      const message = failures.map((f) => `${f.page} [${mode}] ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''}`);
+      fs.writeFileSync(
+        path.join(resultsDir, `${mode}-${String(index + 1).padStart(2, '0')}.json`),
+        JSON.stringify({failures, minor}, null, 2),
+      );
+      for (const f of minor)
+        testInfo.annotations.push({type: `a11y ${f.impact}`, description: `${f.page} [${mode}] ${f.rule}: ${f.targets.join(', ')}`});
+      const message = failures.map(
+        (f) =>
+          `${f.page} [${mode}] ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … and ${f.targets.length - 8} more` : ''}`,
+      );
       expect(failures.length, `critical, serious or moderate WCAG violations:\n${message.join('\n')}`).toBe(0);
     });
   });

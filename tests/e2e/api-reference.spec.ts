@@ -23,8 +23,11 @@ const sampleOperation: Record<string, string> = {
 const apis = registry.apis.map((api) => {
   const spec = readSpec(api.specFile);
   const operation = sampleOperation[api.id];
-  const method = Object.values(spec.paths as Record<string, Record<string, Operation>>)
-    .flatMap((item) => Object.entries(item).filter(([, op]) => op?.operationId === operation).map(([m]) => m.toUpperCase()))[0];
+  const method = Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>
+    Object.entries(item)
+      .filter(([, op]) => op?.operationId === operation)
+      .map(([m]) => m.toUpperCase()),
+  )[0];
   return {route: `/docs${api.referenceRoute}`, spec: api.specFile, title: api.title, openapi: spec.openapi as string, operation, method};
 });
 
@@ -100,7 +103,8 @@ test('request samples load only when opened, and stay open on later operation pa
   // The request-sample code (postman-collection and postman-code-generators) is one chunk of several MB.
   const scripts: {url: string; bytes: number}[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push({url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length});
+    if (response.url().endsWith('.js'))
+      scripts.push({url: response.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length});
   });
   const largest = () => Math.max(0, ...scripts.map((s) => s.bytes));
   await page.goto('/docs/api/p2p/create-timecard');
@@ -154,14 +158,16 @@ test('Inquiry Pay Equity v2.0: every condition and occurrence type and its field
     const panel = conditions.locator('[role="tabpanel"]:visible').first();
     // conditionType is a const (OpenAPI 3.1): rendered as its one value.
     await expect(panel.getByText(`Constant value: ${type.replace(/Condition$/, '')}`)).toBeVisible();
-    for (const name of names) await expect(panel.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first()).toBeVisible();
+    for (const name of names)
+      await expect(panel.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first()).toBeVisible();
   }
   const payDate = await open(await open(body, 'allowance'), 'payDate');
   const occurrences = {Single: ['date'], Recurring: ['recurringInterval'], Relative: ['event', 'offset', 'eventName']};
   for (const [type, names] of Object.entries(occurrences)) {
     await payDate.getByRole('tab', {name: type, exact: true}).click();
     const panel = payDate.locator('[role="tabpanel"]:visible').first();
-    for (const name of names) await expect(panel.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first()).toBeVisible();
+    for (const name of names)
+      await expect(panel.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first()).toBeVisible();
   }
 });
 

@@ -49,7 +49,9 @@ for (const {route, type} of pages) {
       dom: document.getElementsByTagName('*').length,
     }));
     const budget = budgets[type];
-    expect(script, `${route}: ${(script / kB).toFixed(0)} KB of script; budget ${budget.script / kB} KB`).toBeLessThanOrEqual(budget.script);
+    expect(script, `${route}: ${(script / kB).toFixed(0)} KB of script; budget ${budget.script / kB} KB`).toBeLessThanOrEqual(
+      budget.script,
+    );
     expect(script, 'the scripts were measured').toBeGreaterThan(50 * kB);
     expect(dom, `${route}: ${dom} elements; budget ${budget.dom}`).toBeLessThanOrEqual(budget.dom);
   });

@@ -17,7 +17,10 @@ for (const {file, route, mermaidBlocks} of contentPages) {
     expect(response!.status(), `${route} is served`).toBe(200);
     await expect(page.locator('article h1, header h1').first()).toBeVisible();
     const diagrams = await shownDiagramSvgs(page);
-    expect(diagrams.map((ids) => ids.length), 'SVGs shown per diagram').toEqual(Array(mermaidBlocks).fill(1));
+    expect(
+      diagrams.map((ids) => ids.length),
+      'SVGs shown per diagram',
+    ).toEqual(Array(mermaidBlocks).fill(1));
     // A diagram Mermaid cannot parse renders as an error picture instead of the drawing.
     await expect(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/})).toHaveCount(0);
     expect(errors, `console errors on ${route}`).toEqual([]);

@@ -15,7 +15,9 @@ const mermaidLibraryMarker = 'No diagram type detected';
 const jsDir = path.resolve(__dirname, '../../build/assets/js');
 
 test('the build still holds the Mermaid library (theme-mermaid), so the marker below can find it', () => {
-  const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(jsDir, f), 'utf8').includes(mermaidLibraryMarker));
+  const chunks = fs
+    .readdirSync(jsDir)
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(jsDir, f), 'utf8').includes(mermaidLibraryMarker));
   expect(chunks.length, `a chunk of build/assets/js containing "${mermaidLibraryMarker}"`).toBeGreaterThan(0);
 });
 
@@ -47,8 +49,19 @@ test('switching the colour mode recolours each diagram dark', async ({page}) => 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const light = (await shownDiagramSvgs(page)).flat();
   expect(light).toHaveLength(diagrams);
-  const fillOf = () => page.locator('.docusaurus-mermaid-container svg:visible').first().locator('rect.actor').first().evaluate((r) => getComputedStyle(r).fill);
-  const brightness = (fill: string) => fill.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0);
+  const fillOf = () =>
+    page
+      .locator('.docusaurus-mermaid-container svg:visible')
+      .first()
+      .locator('rect.actor')
+      .first()
+      .evaluate((r) => getComputedStyle(r).fill);
+  const brightness = (fill: string) =>
+    fill
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .reduce((a, b) => a + b, 0);
   expect(brightness(await fillOf()), 'the light theme draws the participant boxes light').toBeGreaterThan(3 * 128);
 
   // The switch cycles system -> light -> dark.
@@ -79,10 +92,11 @@ for (const mode of ['light', 'dark'] as const) {
       const found = await page.evaluate(() => {
         const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
         const page = rgb(getComputedStyle(document.querySelector('.main-wrapper')!).backgroundColor);
-        const background = page.length === 3 || page[3] === 1 ? page : document.documentElement.dataset.theme === 'dark' ? [27, 27, 29] : [255, 255, 255];
-        const texts = Array.from(document.querySelectorAll('.docusaurus-mermaid-container svg :is(text, tspan, foreignObject p, foreignObject span)')).filter(
-          (t) => t.getClientRects().length > 0 && t.textContent!.trim() && !t.querySelector('tspan, p, span'),
-        );
+        const background =
+          page.length === 3 || page[3] === 1 ? page : document.documentElement.dataset.theme === 'dark' ? [27, 27, 29] : [255, 255, 255];
+        const texts = Array.from(
+          document.querySelectorAll('.docusaurus-mermaid-container svg :is(text, tspan, foreignObject p, foreignObject span)'),
+        ).filter((t) => t.getClientRects().length > 0 && t.textContent!.trim() && !t.querySelector('tspan, p, span'));
         return texts.flatMap((text) => {
           text.scrollIntoView({block: 'center'});
           const box = text.getBoundingClientRect();

@@ -20,7 +20,13 @@ function fileFor(urlPath: string): string | undefined {
 
 const htmlCache = new Map<string, string>();
 const read = (file: string) => htmlCache.get(file) ?? htmlCache.set(file, fs.readFileSync(file, 'utf8')).get(file)!;
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 // The build minifies HTML: attribute values may be unquoted.
 const attribute = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'g');
 const values = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? m[2] ?? m[3]));

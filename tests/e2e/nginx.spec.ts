@@ -18,14 +18,16 @@ const mimeTypes = '/etc/nginx/mime.types';
 
 function findNginx(): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
-  return dirs.map((d) => path.join(d, 'nginx')).find((p) => {
-    try {
-      fs.accessSync(p, fs.constants.X_OK);
-      return fs.statSync(p).isFile();
-    } catch {
-      return false;
-    }
-  });
+  return dirs
+    .map((d) => path.join(d, 'nginx'))
+    .find((p) => {
+      try {
+        fs.accessSync(p, fs.constants.X_OK);
+        return fs.statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    });
 }
 
 function freePort(): Promise<number> {
@@ -48,7 +50,9 @@ function siteConfForTest(prefix: string, port: number): string {
   const listens = conf.match(/^[ \t]*listen[ \t][^;]*;/gm) ?? [];
   const roots = conf.match(/^[ \t]*root[ \t][^;]*;/gm) ?? [];
   if (listens.length === 0 || roots.length !== 1) {
-    throw new Error(`${siteConf}: expected "listen" lines and one "root" line in the server block (found ${listens.length} and ${roots.length})`);
+    throw new Error(
+      `${siteConf}: expected "listen" lines and one "root" line in the server block (found ${listens.length} and ${roots.length})`,
+    );
   }
   const www = path.join(prefix, 'www');
   fs.mkdirSync(www);
@@ -117,7 +121,7 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
 
   test.beforeAll(async () => {
     const binary = findNginx();
-    if (!binary) throw new Error('nginx is not installed: these tests need Debian\'s nginx (apt-get install nginx). CI installs it.');
+    if (!binary) throw new Error("nginx is not installed: these tests need Debian's nginx (apt-get install nginx). CI installs it.");
     if (!fs.existsSync(mimeTypes)) throw new Error(`${mimeTypes} not found: install Debian's nginx (apt-get install nginx).`);
     if (!fs.existsSync(path.join(buildDir, '404.html'))) throw new Error('build/404.html not found: run `npm run build` first.');
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-nginx-'));
@@ -139,7 +143,10 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     for (let attempt = 0; ; attempt++) {
       const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 100, 'running'))]);
       if (code !== 'running') throw new Error(`nginx exited (${code}):\n${stderr}\n${errorLog()}`);
-      const status = await get('/docs/').then((r) => r.status, (e: Error) => e.message);
+      const status = await get('/docs/').then(
+        (r) => r.status,
+        (e: Error) => e.message,
+      );
       if (status === 200) break;
       if (attempt > 150) throw new Error(`nginx does not answer /docs/ with 200 on ${origin} (last: ${status}):\n${stderr}\n${errorLog()}`);
     }
@@ -155,7 +162,7 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     if (prefix) fs.rmSync(prefix, {recursive: true, force: true});
   });
 
-  test('the CSP lists exactly the hashes of the build\'s inline scripts', () => {
+  test("the CSP lists exactly the hashes of the build's inline scripts", () => {
     const result = spawnSync(process.execPath, [path.join(repo, 'scripts/csp-hashes.mjs'), '--check'], {encoding: 'utf8'});
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   });
@@ -232,7 +239,10 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     const assetsDir = path.join(buildDir, 'assets');
     const js = fs.readdirSync(path.join(assetsDir, 'js')).find((f) => f.endsWith('.js'))!;
     const css = fs.readdirSync(path.join(assetsDir, 'css')).find((f) => f.endsWith('.css'))!;
-    for (const [url, type] of [[`/docs/assets/js/${js}`, /javascript/], [`/docs/assets/css/${css}`, /^text\/css/]] as const) {
+    for (const [url, type] of [
+      [`/docs/assets/js/${js}`, /javascript/],
+      [`/docs/assets/css/${css}`, /^text\/css/],
+    ] as const) {
       const reply = await get(url);
       expect(reply.status, url).toBe(200);
       expect(reply.headers['content-type'], url).toMatch(type);
@@ -240,16 +250,32 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     }
     const searchIndex = fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f));
     expect(searchIndex, 'the build has a search index').toBeTruthy();
-    for (const url of ['/docs/', '/docs/planning/FAQ', '/docs/planning/FAQ.html', '/docs/sitemap.xml', `/docs/${searchIndex}`, '/docs/no/such/page']) {
+    for (const url of [
+      '/docs/',
+      '/docs/planning/FAQ',
+      '/docs/planning/FAQ.html',
+      '/docs/sitemap.xml',
+      `/docs/${searchIndex}`,
+      '/docs/no/such/page',
+    ]) {
       const reply = await get(url);
       expect(reply.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
   test('text is sent gzip-compressed to clients that accept it', async () => {
-    const js = fs.readdirSync(path.join(buildDir, 'assets/js')).find((f) => f.endsWith('.js') && fs.statSync(path.join(buildDir, 'assets/js', f)).size > 1024)!;
+    const js = fs
+      .readdirSync(path.join(buildDir, 'assets/js'))
+      .find((f) => f.endsWith('.js') && fs.statSync(path.join(buildDir, 'assets/js', f)).size > 1024)!;
     const searchIndex = fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f));
-    for (const url of ['/docs/', `/docs/assets/js/${js}`, '/docs/sitemap.xml', `/docs/${searchIndex}`, '/docs/specs/planning.json', '/docs/img/logo.svg']) {
+    for (const url of [
+      '/docs/',
+      `/docs/assets/js/${js}`,
+      '/docs/sitemap.xml',
+      `/docs/${searchIndex}`,
+      '/docs/specs/planning.json',
+      '/docs/img/logo.svg',
+    ]) {
       const reply = await get(url, {'accept-encoding': 'gzip'});
       expect(reply.status, url).toBe(200);
       expect(reply.headers['content-encoding'], url).toBe('gzip');
@@ -278,9 +304,14 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
       // Violations inside a Web Worker are reported in the worker's own scope.
       worker
         .evaluate(() => {
-          const scope = self as unknown as {addEventListener: (t: string, f: (e: SecurityPolicyViolationEvent) => void) => void; __violations: string[]};
+          const scope = self as unknown as {
+            addEventListener: (t: string, f: (e: SecurityPolicyViolationEvent) => void) => void;
+            __violations: string[];
+          };
           scope.__violations = [];
-          scope.addEventListener('securitypolicyviolation', (e) => scope.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+          scope.addEventListener('securitypolicyviolation', (e) =>
+            scope.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+          );
         })
         .catch(() => {});
     });
@@ -316,7 +347,10 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     await expect(page.locator('.docusaurus-mermaid-container svg:visible').first()).toBeVisible();
     const diagrams = await shownDiagramSvgs(page);
     expect(diagrams.length).toBeGreaterThan(1);
-    expect(diagrams.map((ids) => ids.length), 'SVGs shown per diagram').toEqual(Array(diagrams.length).fill(1));
+    expect(
+      diagrams.map((ids) => ids.length),
+      'SVGs shown per diagram',
+    ).toEqual(Array(diagrams.length).fill(1));
     await expect(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/})).toHaveCount(0);
     expect(await problems()).toEqual([]);
   });
@@ -327,7 +361,12 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
-    await expect(page.locator('main').getByRole('heading', {name: /Responses/}).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('heading', {name: /Responses/})
+        .first(),
+    ).toBeVisible();
     // The request samples load on demand (src/theme/ApiExplorer); their request-body editor
     // (src/theme/ApiExplorer/LiveEditor, without eval) shows the example and takes edits.
     await page.getByRole('button', {name: 'Show request samples'}).click();

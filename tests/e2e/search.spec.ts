@@ -16,7 +16,11 @@ const cases = [
   {query: 'timecard', expected: (p: string) => p === '/docs/purchase-to-pay-v2/Timecard', what: 'the Purchase-to-pay Timecard page'},
   {query: 'Peppol', expected: (p: string) => p === '/docs/api/Setu-Peppol', what: 'the Peppol page'},
   {query: 'setuVersionId', expected: (p: string) => p.startsWith('/docs/api/'), what: 'an API page'},
-  {query: 'salaryScale', expected: (p: string) => p.startsWith('/docs/gelijkwaardige-beloning/') || p.startsWith('/docs/api/gelijkwaardige-beloning'), what: 'a pay-equity page'},
+  {
+    query: 'salaryScale',
+    expected: (p: string) => p.startsWith('/docs/gelijkwaardige-beloning/') || p.startsWith('/docs/api/gelijkwaardige-beloning'),
+    what: 'a pay-equity page',
+  },
 ];
 
 for (const {query, expected, what} of cases) {

@@ -33,7 +33,10 @@ test.describe('page basics', () => {
 
   test('"Edit this page" links point at the repository and pages show a last-updated date', async ({page}) => {
     await page.goto('/docs/planning/FAQ');
-    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', 'https://github.com/setu-standards/documentation/edit/main/docs/planning/FAQ.mdx');
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+      'href',
+      'https://github.com/setu-standards/documentation/edit/main/docs/planning/FAQ.mdx',
+    );
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
   });
 });
@@ -72,7 +75,11 @@ test.describe('navbar', () => {
       await page.goto('/docs/planning/FAQ');
       await hydrated(page);
       const boxes = await page.locator('.navbar__inner').evaluate((inner) =>
-        Array.from(inner.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__items > .navbar__item, .navbar__items > .dropdown, .navbar__search'))
+        Array.from(
+          inner.querySelectorAll<HTMLElement>(
+            '.navbar__brand, .navbar__items > .navbar__item, .navbar__items > .dropdown, .navbar__search',
+          ),
+        )
           .filter((el) => el.getBoundingClientRect().width > 0)
           .map((el) => {
             const r = el.getBoundingClientRect();
@@ -190,7 +197,11 @@ test.describe('layout', () => {
 
   test('the table of contents lists heading levels 2 and 3 only', async ({page}) => {
     await page.goto('/docs/purchase-to-pay-v2/usage-notes/Pay-rates');
-    const headings = await page.locator('article .markdown').first().locator('h2[id], h3[id]').evaluateAll((els) => els.map((e) => e.id));
+    const headings = await page
+      .locator('article .markdown')
+      .first()
+      .locator('h2[id], h3[id]')
+      .evaluateAll((els) => els.map((e) => e.id));
     const tocLinks = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!.slice(1)));
     expect(headings.length).toBeGreaterThan(2);
     expect(tocLinks).toEqual(headings);

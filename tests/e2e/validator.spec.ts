@@ -174,7 +174,20 @@ test.describe('message types', () => {
       if (!type.endsWith('Line') || /(Periodic|Single)/.test(type)) await expect(detected).toContainText(`Detected as ${type}`);
       expect(await input(page).inputValue()).toContain('{');
     }
-    for (const type of ['InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment']) {
+    for (const type of [
+      'InquiryPayEquity 2.0',
+      'InquiryPayEquity 1.0',
+      'PlanningRequest',
+      'PlanningAssignment',
+      'PlanningConstraints',
+      'StaffingOrder',
+      'HumanResource',
+      'Assignment',
+      'Timecard',
+      'TimeInterval',
+      'Allowance',
+      'Attachment',
+    ]) {
       expect(seen, `an example of ${type}`).toContain(type);
     }
     await expect(page.getByTestId('load-example').filter({hasText: 'StaffingOrder (RFQ)'})).toHaveCount(1);
@@ -185,9 +198,24 @@ test.describe('message types', () => {
     const select = page.getByTestId('message-type');
     const options = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     for (const type of [
-      'auto', 'InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
-      'PlanningAssignment', 'PlanningAssignmentLine', 'PlanningConstraints', 'PlanningConstraintsLine', 'StaffingOrder', 'HumanResource',
-      'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Attachment',
+      'auto',
+      'InquiryPayEquity 2.0',
+      'InquiryPayEquity 1.0',
+      'PlanningRequest',
+      'PlanningRequestLine',
+      'RequestedPeriodicPlanningLine',
+      'RequestedSinglePlanningLine',
+      'PlanningAssignment',
+      'PlanningAssignmentLine',
+      'PlanningConstraints',
+      'PlanningConstraintsLine',
+      'StaffingOrder',
+      'HumanResource',
+      'Assignment',
+      'Timecard',
+      'TimeInterval',
+      'Allowance',
+      'Attachment',
     ]) {
       expect(options).toContain(type);
     }
@@ -209,7 +237,10 @@ test.describe('message types', () => {
       pretty(JSON.parse(fs.readFileSync(path.join(specsDir, file), 'utf8')).components.examples[example].value);
     await open(page);
     const select = page.getByTestId('message-type');
-    await expect(select.locator('optgroup[label="Inquiry Pay Equity"] option')).toHaveText(['InquiryPayEquity 2.0', 'InquiryPayEquity 1.0']);
+    await expect(select.locator('optgroup[label="Inquiry Pay Equity"] option')).toHaveText([
+      'InquiryPayEquity 2.0',
+      'InquiryPayEquity 1.0',
+    ]);
     await validate(page, payEquity('gelijkwaardige-beloning-2.0.json', 'InquiryPayEquityFull'));
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     const detected = page.getByTestId('detected-type');
@@ -280,7 +311,9 @@ test.describe('bad input never breaks the page', () => {
     timecard.timeInterval = lines;
     const text = JSON.stringify(timecard, null, 1);
     expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
-    await page.getByTestId('message-file').setInputFiles({name: 'big-timecard.json', mimeType: 'application/json', buffer: Buffer.from(text)});
+    await page
+      .getByTestId('message-file')
+      .setInputFiles({name: 'big-timecard.json', mimeType: 'application/json', buffer: Buffer.from(text)});
     // The main thread stays free while the worker checks: the page still renders frames.
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     await expect(result(page)).toHaveAttribute('data-valid', 'true', {timeout: 120_000});
@@ -305,7 +338,10 @@ test.describe('bad input never breaks the page', () => {
   test('__proto__ and constructor keys pollute nothing', async ({page}) => {
     await open(page);
     const message = order();
-    const text = pretty(message).replace(/^\{/, '{\n  "__proto__": {"polluted": "yes"},\n  "constructor": {"prototype": {"polluted": "yes"}},');
+    const text = pretty(message).replace(
+      /^\{/,
+      '{\n  "__proto__": {"polluted": "yes"},\n  "constructor": {"prototype": {"polluted": "yes"}},',
+    );
     await validate(page, text);
     await expect(result(page)).toHaveAttribute('data-valid', 'false');
     await expectError(page, '/__proto__', 'unknown property');
@@ -422,14 +458,17 @@ test.describe('persistence, keyboard and accessibility', () => {
 test.describe('security and weight', () => {
   test('works under a Content-Security-Policy without unsafe-eval', async ({page}) => {
     // The policy on the page and on every script, so that it binds the worker too (a worker takes its policy from its script).
-    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+    const policy =
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
     await page.route(/\/docs\/(validator$|assets\/js\/)/, async (route) => {
       const response = await route.fetch();
       await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
     });
     await page.addInitScript(() => {
       (window as unknown as {violations: string[]}).violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as {violations: string[]}).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as {violations: string[]}).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const response = await page.goto('/docs/validator');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");

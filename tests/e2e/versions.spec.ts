@@ -8,7 +8,9 @@ import registry from '../../src/data/apis.json';
 // and v1.0 at the routes it always had. Every v1.0 page says that v2.0 is current and links the same page there; the
 // navbar's version switch leads to the same page in the other version, for the documentation and the API reference.
 
-const v1Pages = contentPages.filter((p) => p.route.startsWith('/docs/gelijkwaardige-beloning/') && !p.route.startsWith('/docs/gelijkwaardige-beloning/2.0/'));
+const v1Pages = contentPages.filter(
+  (p) => p.route.startsWith('/docs/gelijkwaardige-beloning/') && !p.route.startsWith('/docs/gelijkwaardige-beloning/2.0/'),
+);
 const v2Pages = contentPages.filter((p) => p.route.startsWith('/docs/gelijkwaardige-beloning/2.0/'));
 const v2Routes = new Set(v2Pages.map((p) => p.route));
 const inV2 = (route: string) => route.replace('/docs/gelijkwaardige-beloning/', '/docs/gelijkwaardige-beloning/2.0/');
@@ -21,7 +23,9 @@ const h1Of = (file: string) => {
 
 test('the v1.0 pages keep their routes and have v2.0 counterparts beside them', () => {
   expect(v1Pages.map((p) => p.route).sort()).toEqual(
-    ['', 'examples', 'public-consultation', 'scenarios', 'sequence-diagrams', 'usage-notes/conditions', 'usage-notes/rates'].map((r) => `/docs/gelijkwaardige-beloning/${r}`).sort(),
+    ['', 'examples', 'public-consultation', 'scenarios', 'sequence-diagrams', 'usage-notes/conditions', 'usage-notes/rates']
+      .map((r) => `/docs/gelijkwaardige-beloning/${r}`)
+      .sort(),
   );
   expect(v2Pages.length).toBeGreaterThanOrEqual(7);
 });
@@ -61,14 +65,39 @@ async function switchTo(page: Page, version: string, expected: string): Promise<
 }
 
 const switches = [
-  {from: '/docs/gelijkwaardige-beloning/usage-notes/rates', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates'},
-  {from: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/usage-notes/rates'},
-  {from: '/docs/gelijkwaardige-beloning/usage-notes/conditions', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions'},
-  {from: '/docs/gelijkwaardige-beloning/2.0/sequence-diagrams', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/sequence-diagrams'},
+  {
+    from: '/docs/gelijkwaardige-beloning/usage-notes/rates',
+    shown: 'v1.0',
+    to: '2.0',
+    expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates',
+  },
+  {
+    from: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates',
+    shown: 'v2.0',
+    to: '1.0',
+    expected: '/docs/gelijkwaardige-beloning/usage-notes/rates',
+  },
+  {
+    from: '/docs/gelijkwaardige-beloning/usage-notes/conditions',
+    shown: 'v1.0',
+    to: '2.0',
+    expected: '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions',
+  },
+  {
+    from: '/docs/gelijkwaardige-beloning/2.0/sequence-diagrams',
+    shown: 'v2.0',
+    to: '1.0',
+    expected: '/docs/gelijkwaardige-beloning/sequence-diagrams',
+  },
   {from: '/docs/gelijkwaardige-beloning/2.0/release-notes', shown: 'v2.0', to: '1.0', expected: '/docs/gelijkwaardige-beloning/'},
   {from: '/docs/gelijkwaardige-beloning/public-consultation', shown: 'v1.0', to: '2.0', expected: '/docs/gelijkwaardige-beloning/2.0/'},
   {from: '/docs/api/gelijkwaardige-beloning', shown: 'v1.0', to: '2.0', expected: '/docs/api/gelijkwaardige-beloning/2.0'},
-  {from: '/docs/api/gelijkwaardige-beloning/2.0/get-inquiry-pay-equity', shown: 'v2.0', to: '1.0', expected: '/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity'},
+  {
+    from: '/docs/api/gelijkwaardige-beloning/2.0/get-inquiry-pay-equity',
+    shown: 'v2.0',
+    to: '1.0',
+    expected: '/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity',
+  },
 ];
 
 for (const {from, shown, to, expected} of switches) {
@@ -85,7 +114,10 @@ test('the version switch keeps the section the reader is in', async ({page}) => 
   await hydrated(page);
   const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
   await dropdown.hover();
-  await expect(dropdown.locator('.dropdown__menu a', {hasText: 'v2.0'})).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates#period');
+  await expect(dropdown.locator('.dropdown__menu a', {hasText: 'v2.0'})).toHaveAttribute(
+    'href',
+    '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates#period',
+  );
 });
 
 test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous', () => {

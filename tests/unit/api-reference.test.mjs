@@ -12,14 +12,23 @@ import {apis} from '../../scripts/lib/apis.mjs';
 
 const pages = apis.flatMap((api) => {
   const dir = path.join(root, 'api-reference', api.id);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).map((f) => ({api, dir, file: f})) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.api.mdx'))
+        .map((f) => ({api, dir, file: f}))
+    : [];
 });
 
 /** The operation of a page's `api` front matter (deflated JSON in base64, as the theme reads it). */
 const frontMatterOperation = (text) => JSON.parse(zlib.inflateSync(Buffer.from(/^api: (\S+)$/m.exec(text)[1], 'base64')).toString('utf8'));
 
 test('every API version has its operation pages (npm run generate api-reference writes them)', () => {
-  for (const api of apis) assert.ok(pages.some((p) => p.api === api), `no generated pages in api-reference/${api.id}/`);
+  for (const api of apis)
+    assert.ok(
+      pages.some((p) => p.api === api),
+      `no generated pages in api-reference/${api.id}/`,
+    );
 });
 
 for (const {api, dir, file} of pages) {
@@ -36,19 +45,27 @@ for (const {api, dir, file} of pages) {
     assert.equal(whole.operationId, small.operationId);
     assert.deepEqual(Object.keys(whole.responses).sort(), Object.keys(small.responses).sort());
     const requestSchemaFile = path.join(dir, `${base}.RequestSchema.json`);
-    const bodyInRequestSchema = fs.existsSync(requestSchemaFile) && JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8')).body !== undefined;
+    const bodyInRequestSchema =
+      fs.existsSync(requestSchemaFile) && JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8')).body !== undefined;
     if (bodyInRequestSchema) {
       // The request samples take the request body from the RequestSchema file (src/components/RequestSamples/registry.ts).
       assert.equal(whole.requestBody, undefined, 'the request body is in the operation file as well as in the RequestSchema file');
       const {body} = JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8'));
-      assert.ok(Object.values(body.content).every((media) => media.schema), 'the RequestSchema file has no body schema for the request samples');
+      assert.ok(
+        Object.values(body.content).every((media) => media.schema),
+        'the RequestSchema file has no body schema for the request samples',
+      );
     }
     for (const response of Object.values(whole.responses)) {
-      for (const media of Object.values(response.content ?? {})) assert.deepEqual(media, {}, 'a response schema, which the request samples never read, is in the operation file');
+      for (const media of Object.values(response.content ?? {}))
+        assert.deepEqual(media, {}, 'a response schema, which the request samples never read, is in the operation file');
     }
     assert.equal(small['x-operation-key'], `${api.id}#${small.operationId}`, 'the key by which the request samples find the operation');
     const addressOf = (suffix) => new RegExp(`^import (data\\d+) from "\\./${base}\\.${suffix}\\.json\\?url";$`, 'm').exec(text)?.[1];
-    const loaders = [`() => loadJson(${addressOf('operation')})`, ...(bodyInRequestSchema ? [`() => loadJson(${addressOf('RequestSchema')})`] : [])];
+    const loaders = [
+      `() => loadJson(${addressOf('operation')})`,
+      ...(bodyInRequestSchema ? [`() => loadJson(${addressOf('RequestSchema')})`] : []),
+    ];
     const registration = `export const operationKey = process.env.RENDERING_ON_SERVER ? null : registerOperation(${JSON.stringify(small['x-operation-key'])}, ${loaders.join(', ')});`;
     assert.ok(text.includes(registration), 'the page registers its operation for the request samples, in the browser only');
     assert.doesNotMatch(text, /\{\.\.\.require\(/, 'props of a part are required into the page instead of loaded on demand');
@@ -56,16 +73,23 @@ for (const {api, dir, file} of pages) {
       if (fs.existsSync(path.join(dir, `${base}.${part}.json`))) {
         const json = `"./${base}.${part}.json"`;
         // The responses render on the server; the theme renders the request schema in the browser only.
-        const server = part === 'StatusCodes' ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${json}) : undefined}` : ' placeholder={<SkeletonLoader size="sm" />}';
+        const server =
+          part === 'StatusCodes'
+            ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${json}) : undefined}`
+            : ' placeholder={<SkeletonLoader size="sm" />}';
         const address = new RegExp(`^import (data\\d+) from "\\./${base}\\.${part}\\.json\\?url";$`, 'm').exec(text)?.[1];
         assert.ok(address, `${part}: the page does not import the address of its data file (src/plugins/data-files.ts)`);
         const section = `<DeferredSection load={() => loadJson(${address})}${server} render={(data) => <${part} {...data} />} />`;
         assert.ok(text.includes(section), `${part} is not a section loaded on demand (and, for the responses, rendered on the server)`);
       }
     }
-    if (whole.servers?.length) assert.match(text, /<MethodEndpoint\n\s+server=\{"[^"]+"\}\n/, 'the endpoint line names the first server from the start');
+    if (whole.servers?.length)
+      assert.match(text, /<MethodEndpoint\n\s+server=\{"[^"]+"\}\n/, 'the endpoint line names the first server from the start');
     const allOfOfOnePart = (node) =>
-      !!node && typeof node === 'object' && ((Array.isArray(node.allOf) && node.allOf.length === 1 && Object.keys(node).every((k) => k === 'allOf' || k === 'description')) || Object.values(node).some(allOfOfOnePart));
+      !!node &&
+      typeof node === 'object' &&
+      ((Array.isArray(node.allOf) && node.allOf.length === 1 && Object.keys(node).every((k) => k === 'allOf' || k === 'description')) ||
+        Object.values(node).some(allOfOfOnePart));
     assert.ok(!allOfOfOnePart(whole), 'an allOf of one part, which the theme merges slowly, is still in the operation');
   });
 }

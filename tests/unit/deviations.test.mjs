@@ -30,13 +30,17 @@ function validatorsOf(file, document) {
       const item = component(name(schema.items.$ref));
       const validate = (value) => {
         const bad = Array.isArray(value) ? value.findIndex((v) => !item(v)) : -1;
-        validate.errors = !Array.isArray(value) ? [{instancePath: '', message: 'must be array', schemaPath: '#/type', keyword: 'type', params: {}}]
-          : bad >= 0 ? item.errors.map((e) => ({...e, instancePath: `/${bad}${e.instancePath}`})) : null;
+        validate.errors = !Array.isArray(value)
+          ? [{instancePath: '', message: 'must be array', schemaPath: '#/type', keyword: 'type', params: {}}]
+          : bad >= 0
+            ? item.errors.map((e) => ({...e, instancePath: `/${bad}${e.instancePath}`}))
+            : null;
         return validate.errors === null;
       };
       return validate;
     }
-    if (JSON.stringify(schema).includes('"$ref"')) throw new Error(`inline media schema with references: ${JSON.stringify(schema).slice(0, 80)}`);
+    if (JSON.stringify(schema).includes('"$ref"'))
+      throw new Error(`inline media schema with references: ${JSON.stringify(schema).slice(0, 80)}`);
     return createAjv().compile(schema);
   };
   return {component, media};
@@ -109,7 +113,11 @@ for (const file of specFiles) {
       const kept = [...unloadable].map((e) => e.at).join(', ');
       t.diagnostic(`${exempt.length} example(s) fail the published schema only through a repaired defect`);
       if (kept) t.diagnostic(`repairs kept applied, the published form being unloadable without them: ${kept}`);
-      assert.deepEqual(failures, [], `examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`);
+      assert.deepEqual(
+        failures,
+        [],
+        `examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`,
+      );
     });
   });
 }
@@ -145,7 +153,11 @@ describe('examples on the pages against the published schemas', () => {
       else failures.push(`${block.file}:${block.line} (${own.name}):\n    ${formatErrors(validate.errors).slice(0, 5).join('\n    ')}`);
     }
     t.diagnostic(`${blocks.length} examples; ${exempt} fail the published schema only through a repaired defect`);
-    assert.deepEqual(failures, [], `page examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`);
+    assert.deepEqual(
+      failures,
+      [],
+      `page examples that the published schemas reject although no repair explains it:\n  ${failures.join('\n  ')}`,
+    );
   });
 });
 
@@ -186,7 +198,9 @@ describe('the published defects and their repairs', () => {
   });
 
   test('a planning line body matches exactly one alternative; the published alternatives matched both', () => {
-    const body = {periodicPlanningLine: [{lineId: {value: '1', schemeAgencyId: 'Customer'}, planningPeriod: 'Monday', positionQuantity: 2}]};
+    const body = {
+      periodicPlanningLine: [{lineId: {value: '1', schemeAgencyId: 'Customer'}, planningPeriod: 'Monday', positionQuantity: 2}],
+    };
     assert.equal(ours.PlanningRequestLine.validate(body), true);
     assert.equal(published('planning.json', 'PlanningRequestLine')(body), false);
   });
@@ -194,14 +208,20 @@ describe('the published defects and their repairs', () => {
 
 describe('the oas-* pages list every difference', () => {
   const pageOf = (api) => path.join(docsDir, `${api.specPageRoute.replace(/^\//, '')}.mdx`);
-  const textOf = (nodes) => nodes.map(function flat(node) {
-    return node.value ?? (node.children ?? []).map(flat).join('');
-  }).join('\n');
+  const textOf = (nodes) =>
+    nodes
+      .map(function flat(node) {
+        return node.value ?? (node.children ?? []).map(flat).join('');
+      })
+      .join('\n');
 
   for (const api of apis.filter((a) => specs[a.specFile])) {
     test(`${api.specPageRoute} lists the x-deviations of specs/${api.specFile}`, () => {
       const source = fs.readFileSync(pageOf(api), 'utf8');
-      assert.ok(source.includes(`::${directiveName}{spec="${api.specFile}"}`), `${api.specPageRoute} needs the line ::${directiveName}{spec="${api.specFile}"}`);
+      assert.ok(
+        source.includes(`::${directiveName}{spec="${api.specFile}"}`),
+        `${api.specPageRoute} needs the line ::${directiveName}{spec="${api.specFile}"}`,
+      );
       const nodes = deviationNodes(specs[api.specFile], api.specFile);
       const rendered = textOf(nodes);
       const places = [];
@@ -210,23 +230,43 @@ describe('the oas-* pages list every difference', () => {
         (node.children ?? []).forEach(collect);
       })({children: nodes});
       for (const entry of deviationsOf(specs[api.specFile])) {
-        const flatSummary = textOf([{children: deviationNodes({'x-deviations': [entry]}, api.specFile).at(-1).children[0].children[0].children}]);
+        const flatSummary = textOf([
+          {children: deviationNodes({'x-deviations': [entry]}, api.specFile).at(-1).children[0].children[0].children},
+        ]);
         assert.ok(rendered.includes(flatSummary), `${entry.at}: its summary is not in the list`);
         const place = describeLocation(entry.at);
         const cut = place.lastIndexOf(' › ');
         const [head, last] = cut > 0 ? [place.slice(0, cut), place.slice(cut + 3)] : [place, null];
-        const line = places.find((l) => l === place || (last !== null && l.startsWith(`${head} › `) && l.slice(head.length + 3).split(', ').includes(last)));
+        const line = places.find(
+          (l) =>
+            l === place ||
+            (last !== null &&
+              l.startsWith(`${head} › `) &&
+              l
+                .slice(head.length + 3)
+                .split(', ')
+                .includes(last)),
+        );
         assert.ok(line, `${entry.at} (${entry.kind}): the list does not name this place`);
       }
     });
   }
 
   test('the directive becomes the list, and a wrong spec name stops the build', () => {
-    const tree = {type: 'root', children: [{type: 'leafDirective', name: directiveName, attributes: {spec: 'planning.json'}, children: []}]};
+    const tree = {
+      type: 'root',
+      children: [{type: 'leafDirective', name: directiveName, attributes: {spec: 'planning.json'}, children: []}],
+    };
     specDeviations()(tree, {path: 'page.mdx'});
     assert.notEqual(tree.children[0].type, 'leafDirective');
     assert.match(textOf(tree.children), /Our additions/);
-    const directive = {type: 'leafDirective', name: directiveName, attributes: {spec: 'nothing.json'}, children: [], position: {start: {line: 7}}};
+    const directive = {
+      type: 'leafDirective',
+      name: directiveName,
+      attributes: {spec: 'nothing.json'},
+      children: [],
+      position: {start: {line: 7}},
+    };
     const wrong = {type: 'root', children: [directive]};
     assert.throws(() => specDeviations()(wrong, {path: 'page.mdx'}), /page\.mdx:7: .*no specs\/nothing\.json/);
   });

@@ -28,7 +28,11 @@ write(rendered, standIn(svgId(key, 'light'), 'white', '#000000'), standIn(svgId(
 // A diagram whose dark rendering differs from the light one in more than colours.
 const odd = 'flowchart LR\n  C --> D';
 const oddKey = diagramKey(odd);
-write(odd, standIn(svgId(oddKey, 'light'), 'white', '#000000'), standIn(svgId(oddKey, 'dark'), 'black', '#FFFFFF').replace('<text>A</text>', '<text>B</text>'));
+write(
+  odd,
+  standIn(svgId(oddKey, 'light'), 'white', '#000000'),
+  standIn(svgId(oddKey, 'dark'), 'black', '#FFFFFF').replace('<text>A</text>', '<text>B</text>'),
+);
 
 const page = path.join(root, 'docs', 'example.mdx');
 const block = (source) => ['```mermaid', source, '```'].join('\n');
@@ -38,7 +42,10 @@ async function html(markdown, nodeEnv = 'production') {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = nodeEnv;
   try {
-    const {default: Content} = await evaluate({path: page, value: markdown}, {...runtime, remarkPlugins: [[prerenderedMermaid, {diagramsDir}]]});
+    const {default: Content} = await evaluate(
+      {path: page, value: markdown},
+      {...runtime, remarkPlugins: [[prerenderedMermaid, {diagramsDir}]]},
+    );
     return renderToStaticMarkup(createElement(Content));
   } finally {
     process.env.NODE_ENV = before;
@@ -49,9 +56,20 @@ test('a build replaces a diagram with one SVG that both colour modes style, the 
   const out = await html(`# Page\n\n${block(rendered)}\n\nAfter.`);
   const light = svgId(key, 'light');
   assert.ok(out.includes(`<div class="docusaurus-mermaid-container"><style>`), out);
-  assert.ok(out.includes(`<style>:root:not([data-theme=dark]) #${light} .node{fill:white}:root:not([data-theme=dark]) #${light} text.label>tspan{fill:white}</style>`), 'the light sheet, as CSS text');
-  assert.ok(out.includes(`<style>[data-theme=dark] #${light} .node{fill:black}[data-theme=dark] #${light} text.label>tspan{fill:black}</style>`), 'the dark sheet, for the same SVG');
-  assert.ok(out.includes(`<style>[data-theme=dark] #${light} feDropShadow[flood-color="#000000"]{flood-color:#FFFFFF}</style>`), 'the colour attribute the dark rendering draws differently');
+  assert.ok(
+    out.includes(
+      `<style>:root:not([data-theme=dark]) #${light} .node{fill:white}:root:not([data-theme=dark]) #${light} text.label>tspan{fill:white}</style>`,
+    ),
+    'the light sheet, as CSS text',
+  );
+  assert.ok(
+    out.includes(`<style>[data-theme=dark] #${light} .node{fill:black}[data-theme=dark] #${light} text.label>tspan{fill:black}</style>`),
+    'the dark sheet, for the same SVG',
+  );
+  assert.ok(
+    out.includes(`<style>[data-theme=dark] #${light} feDropShadow[flood-color="#000000"]{flood-color:#FFFFFF}</style>`),
+    'the colour attribute the dark rendering draws differently',
+  );
   assert.equal(out.match(/<svg/g).length, 1, out);
   assert.ok(!out.includes(svgId(key, 'dark')), 'nothing of the dark SVG is left');
   assert.ok(!/<svg[^]*<style>/.test(out), 'no style sheet is left inside the SVG');
@@ -62,8 +80,15 @@ test('a build replaces a diagram with one SVG that both colour modes style, the 
 test('a diagram whose renderings differ in more than colours keeps its light and its dark SVG', async () => {
   const out = await html(block(odd));
   const [light, dark] = [svgId(oddKey, 'light'), svgId(oddKey, 'dark')];
-  assert.ok(out.includes(`<div class="mermaid-light"><svg id="${light}"`) && out.includes(`</div><div class="mermaid-dark"><svg id="${dark}"`), out);
-  assert.ok(out.includes(`[data-theme=dark] #${dark} .node{fill:black}`) && out.includes(`:root:not([data-theme=dark]) #${light} .node{fill:white}`), out);
+  assert.ok(
+    out.includes(`<div class="mermaid-light"><svg id="${light}"`) && out.includes(`</div><div class="mermaid-dark"><svg id="${dark}"`),
+    out,
+  );
+  assert.ok(
+    out.includes(`[data-theme=dark] #${dark} .node{fill:black}`) &&
+      out.includes(`:root:not([data-theme=dark]) #${light} .node{fill:white}`),
+    out,
+  );
 });
 
 test('a diagram repeated on one page gets ids of its own, and each style sheet is written once for all SVGs that use it', async () => {
@@ -72,9 +97,16 @@ test('a diagram repeated on one page gets ids of its own, and each style sheet i
   assert.equal(ids.length, 2 * 3 + 2 * 3, 'three ids in each of the one SVG per copy and the two SVGs of the other diagram');
   assert.equal(new Set(ids).size, ids.length, `ids repeat: ${ids.join(' ')}`);
   const light = svgId(key, 'light');
-  assert.ok(out.includes(`:root:not([data-theme=dark]) :is(#${light},#${light}-1,#${svgId(oddKey, 'light')}) .node{fill:white}`), 'one light sheet for all three');
+  assert.ok(
+    out.includes(`:root:not([data-theme=dark]) :is(#${light},#${light}-1,#${svgId(oddKey, 'light')}) .node{fill:white}`),
+    'one light sheet for all three',
+  );
   assert.equal(out.match(/<style>/g).length, 3, 'one light and one dark sheet for all three, one colour rule for the copies');
-  assert.equal(out.indexOf('<style>'), out.indexOf('<div class="docusaurus-mermaid-container">') + '<div class="docusaurus-mermaid-container">'.length, 'before the first diagram');
+  assert.equal(
+    out.indexOf('<style>'),
+    out.indexOf('<div class="docusaurus-mermaid-container">') + '<div class="docusaurus-mermaid-container">'.length,
+    'before the first diagram',
+  );
 });
 
 test('a build stops at a diagram that was not rendered, naming file:line and the command that draws it', async () => {
@@ -98,5 +130,9 @@ test('the Docusaurus config renders diagrams with the themes the build renders t
   assert.deepEqual(config.themeConfig.mermaid, mermaidTheme);
   assert.equal(config.markdown.mermaid, true, 'theme-mermaid renders the diagrams of `docusaurus start`');
   const docs = config.presets.find(([name]) => name === 'classic')[1].docs;
-  assert.equal(docs.beforeDefaultRemarkPlugins[0].name, prerenderedMermaid.name, 'diagrams are replaced before any other plugin sees the code blocks');
+  assert.equal(
+    docs.beforeDefaultRemarkPlugins[0].name,
+    prerenderedMermaid.name,
+    'diagrams are replaced before any other plugin sees the code blocks',
+  );
 });

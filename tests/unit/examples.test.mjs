@@ -32,7 +32,10 @@ for (const block of jsonBlocks) {
   test(`${block.file}:${block.line}${title ? ` (${title})` : ''} validates`, () => {
     assert.equal(block.lang, 'json', `${block.file}:${block.line}: use \`\`\`json (not ${block.lang}) for messages`);
     const name = metaValue(block.meta, 'schema');
-    assert.ok(name, `${block.file}:${block.line}: JSON block without schema="<ComponentName>" meta; every JSON example must name the schema it follows`);
+    assert.ok(
+      name,
+      `${block.file}:${block.line}: JSON block without schema="<ComponentName>" meta; every JSON example must name the schema it follows`,
+    );
     const schema = resolveSchema(schemas, name, {route: block.route, apiId: metaValue(block.meta, 'api')});
     assert.ok(!schema.error, `${block.file}:${block.line}: ${schema.error}`);
     let message;
@@ -42,7 +45,9 @@ for (const block of jsonBlocks) {
       assert.fail(`${block.file}:${parseErrorLocation(block)}: invalid JSON: ${error.message}`);
     }
     if (!schema.validate(message)) {
-      assert.fail(`${block.file}:${block.line}: example does not match ${name} (specs/${schema.file}):\n  ${formatErrors(schema.validate.errors).join('\n  ')}`);
+      assert.fail(
+        `${block.file}:${block.line}: example does not match ${name} (specs/${schema.file}):\n  ${formatErrors(schema.validate.errors).join('\n  ')}`,
+      );
     }
   });
 }
@@ -102,5 +107,8 @@ test('unknown names, unknown API ids and a missing spec are reported', () => {
   assert.match(lookup('Order', '/std/', 'std').error, /schema="Order" is not a component schema of specs\/std\.json \(api="std"\)/);
   assert.match(lookup('Message', '/std/', 'std-3.0').error, /api="std-3\.0" is not in the API registry .*ids: std-2\.0, std, other/);
   const withoutNewSpec = Object.fromEntries(Object.entries(compiled).filter(([, c]) => c.file !== 'std-2.0.json'));
-  assert.match(resolveSchema(withoutNewSpec, 'Message', {route: '/std/2.0/examples'}, registry).error, /API "std-2\.0", whose spec specs\/std-2\.0\.json is missing/);
+  assert.match(
+    resolveSchema(withoutNewSpec, 'Message', {route: '/std/2.0/examples'}, registry).error,
+    /API "std-2\.0", whose spec specs\/std-2\.0\.json is missing/,
+  );
 });

@@ -26,7 +26,10 @@ test('the link check sees the links and anchors of the pages', async () => {
   const pages = await Promise.all(files.map(compilePage));
   const fileLinks = pages.flatMap((p) => p.links).filter((l) => /\.mdx?(#|$)/.test(l.url));
   assert.ok(fileLinks.length > 50, `only ${fileLinks.length} links to page files found`);
-  assert.ok(fileLinks.some((l) => l.url.includes('.mdx#')), 'no link with an anchor found');
+  assert.ok(
+    fileLinks.some((l) => l.url.includes('.mdx#')),
+    'no link with an anchor found',
+  );
   const scenarios = pages.find((p) => p.file.endsWith('gelijkwaardige-beloning/scenarios.mdx'));
   assert.ok(scenarios.ids.has('complete-delivery'), 'explicit {#id} heading ids are collected');
   const specLinks = pages.flatMap((p) => p.links).filter((l) => l.url.startsWith('/docs/specs/'));
@@ -36,7 +39,10 @@ test('the link check sees the links and anchors of the pages', async () => {
 test('a link to a spec that is not published is reported with its place', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-links-'));
   const file = path.join(dir, 'page.mdx');
-  fs.writeFileSync(file, '# Page\n\nDownload <a href="/docs/specs/nothing.json" download>nothing.json</a> or [this](pathname:///specs/none.json).\n');
+  fs.writeFileSync(
+    file,
+    '# Page\n\nDownload <a href="/docs/specs/nothing.json" download>nothing.json</a> or [this](pathname:///specs/none.json).\n',
+  );
   const problems = await linkProblems(await compilePage(file), dir);
   assert.equal(problems.length, 2, problems.join('\n'));
   assert.match(problems[0], /page\.mdx:3:\d+: broken link to "\/docs\/specs\/nothing\.json": there is no file specs\/nothing\.json/);

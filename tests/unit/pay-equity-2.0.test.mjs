@@ -43,7 +43,11 @@ describe('x-deviations', () => {
     }
     assert.ok(original.components.responses['202'], 'the published file defines a 202 response');
     assert.ok(!('required' in original.paths['/inquiry-pay-equity/{id}'].put.requestBody), 'the published PUT body is not marked required');
-    assert.equal(original.paths['/inquiry-pay-equity/{id}'].delete.parameters[0].in, 'path', 'the published DELETE has an inline path parameter');
+    assert.equal(
+      original.paths['/inquiry-pay-equity/{id}'].delete.parameters[0].in,
+      'path',
+      'the published DELETE has an inline path parameter',
+    );
     const message = original.components.schemas.InquiryPayEquity;
     assert.equal(message.$id, 'https://ontology.setu.nl/inquiry-pay-equity/InquiryPayEquity');
     assert.equal(message.$schema, 'https://json-schema.org/draft/2020-12/schema');
@@ -130,7 +134,8 @@ describe('example messages', () => {
       for (let i = 0; i < value.length; i++) yield* objectsOf(value[i], `${pointer}/${i}`);
     } else if (value && typeof value === 'object') {
       yield [value, pointer];
-      for (const [key, child] of Object.entries(value)) yield* objectsOf(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [key, child] of Object.entries(value))
+        yield* objectsOf(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
   }
 
@@ -139,7 +144,11 @@ describe('example messages', () => {
       if (!validate(value)) assert.fail(`${summary}:\n${formatErrors(validate.errors).join('\n')}`);
     }
     const messageExamples = examplesOf(spec).filter((e) => e.schema.$ref === '#/components/schemas/InquiryPayEquity');
-    const bodies = ['PUT /inquiry-pay-equity/{id} request', 'PUT /inquiry-pay-equity/{id} response 200', 'PUT /inquiry-pay-equity/{id} response 201'];
+    const bodies = [
+      'PUT /inquiry-pay-equity/{id} request',
+      'PUT /inquiry-pay-equity/{id} response 200',
+      'PUT /inquiry-pay-equity/{id} response 201',
+    ];
     for (const where of [...bodies, 'GET /inquiry-pay-equity/{id} response 200']) {
       const values = messageExamples.filter((e) => e.where.startsWith(where)).map((e) => e.value);
       assert.deepEqual(values, [full.value, minimal.value], where);

@@ -36,7 +36,10 @@ function docsWithFault(name, page, edit) {
 }
 
 /** Appends lines to a page; returns the 1-based line number of the first appended line. */
-const appendLines = (text, lines) => ({text: `${text.replace(/\n*$/, '\n\n')}${lines.join('\n')}\n`, line: text.replace(/\n*$/, '\n\n').split('\n').length});
+const appendLines = (text, lines) => ({
+  text: `${text.replace(/\n*$/, '\n\n')}${lines.join('\n')}\n`,
+  line: text.replace(/\n*$/, '\n\n').split('\n').length,
+});
 
 test('a broken link and a broken anchor in a page fail check-mdx, naming file:line:column', () => {
   let line;
@@ -48,7 +51,11 @@ test('a broken link and a broken anchor in a page fail check-mdx, naming file:li
   const {status, output} = run(['scripts/check-mdx.mjs', '--docs-dir', docsDir, file]);
   assert.equal(status, 1, output);
   assert.match(output, new RegExp(`${escape(file)}:${line}:9: broken link to "\\./old-faq\\.mdx"`), output);
-  assert.match(output, new RegExp(`${escape(file)}:${line}:42: broken anchor in "\\./changelog\\.mdx#no-such-section": .*changelog\\.mdx has no heading`), output);
+  assert.match(
+    output,
+    new RegExp(`${escape(file)}:${line}:42: broken anchor in "\\./changelog\\.mdx#no-such-section": .*changelog\\.mdx has no heading`),
+    output,
+  );
 });
 
 test('an unclosed JSX tag and a bad expression in a page fail check-mdx, naming file:line:column', () => {
@@ -88,13 +95,24 @@ test('a Mermaid diagram with a syntax error stops render-diagrams (run before ev
   // A sequence diagram whose third line has no message text, and a block that is no diagram at all.
   let line;
   const {docsDir, file} = docsWithFault('diagram', 'planning/scenario-1.mdx', (text) => {
-    const appended = appendLines(text, ['```mermaid', 'sequenceDiagram', '    Customer->>Supplier: PlanningRequest', '    Supplier-->>Customer', '```', '', '```mermaid', 'a picture of the process', '```']);
+    const appended = appendLines(text, [
+      '```mermaid',
+      'sequenceDiagram',
+      '    Customer->>Supplier: PlanningRequest',
+      '    Supplier-->>Customer',
+      '```',
+      '',
+      '```mermaid',
+      'a picture of the process',
+      '```',
+    ]);
     line = appended.line;
     return appended.text;
   });
   // Only the faulty page, and a cache of its own: renders three diagrams, not all of docs/.
   for (const entry of fs.readdirSync(docsDir)) if (entry !== 'planning') fs.rmSync(path.join(docsDir, entry), {recursive: true});
-  for (const entry of fs.readdirSync(path.join(docsDir, 'planning'))) if (entry !== 'scenario-1.mdx') fs.rmSync(path.join(docsDir, 'planning', entry), {recursive: true});
+  for (const entry of fs.readdirSync(path.join(docsDir, 'planning')))
+    if (entry !== 'scenario-1.mdx') fs.rmSync(path.join(docsDir, 'planning', entry), {recursive: true});
   const cacheDir = path.join(tmp, 'diagram', 'cache');
   const render = () => run(['scripts/render-diagrams.mjs', '--docs-dir', docsDir, '--cache-dir', cacheDir]);
   const {status, output} = render();

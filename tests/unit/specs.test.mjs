@@ -5,7 +5,15 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
-  specFiles, readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf, dialectOf,
+  specFiles,
+  readSpec,
+  createAjv,
+  compileSchemas,
+  formatErrors,
+  deref,
+  operationsOf,
+  examplesOf,
+  dialectOf,
 } from '../../scripts/lib/specs.mjs';
 import {mutations} from './lib/mutations.mjs';
 
@@ -93,19 +101,50 @@ post /attachment/{id} upload-attachment`,
 
 const expectedSchemas = {
   'gelijkwaardige-beloning-2.0.json': [
-    'InquiryPayEquity', 'Condition', 'AgeCondition', 'EmploymentDurationCondition', 'OccurrenceCondition', 'PositionProfileCondition',
-    'SalaryScaleCondition', 'TextCondition', 'AllOfCondition', 'AnyOfCondition', 'NotCondition', 'Occurrence', 'Single', 'Recurring',
-    'Relative', 'error-object',
+    'InquiryPayEquity',
+    'Condition',
+    'AgeCondition',
+    'EmploymentDurationCondition',
+    'OccurrenceCondition',
+    'PositionProfileCondition',
+    'SalaryScaleCondition',
+    'TextCondition',
+    'AllOfCondition',
+    'AnyOfCondition',
+    'NotCondition',
+    'Occurrence',
+    'Single',
+    'Recurring',
+    'Relative',
+    'error-object',
   ],
   'gelijkwaardige-beloning.json': ['InquiryPayEquity', 'ErrorObject'],
   'planning.json': [
-    'PlanningRequest', 'PlanningRequestLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine',
-    'PlanningAssignment', 'PlanningAssignmentLine', 'AssignedPeriodicPlanningLine', 'AssignedSinglePlanningLine',
-    'PlanningConstraints', 'PlanningConstraintsLine', 'PeriodicAvailabilityLine', 'SingleAvailabilityLine', 'ErrorObject',
+    'PlanningRequest',
+    'PlanningRequestLine',
+    'RequestedPeriodicPlanningLine',
+    'RequestedSinglePlanningLine',
+    'PlanningAssignment',
+    'PlanningAssignmentLine',
+    'AssignedPeriodicPlanningLine',
+    'AssignedSinglePlanningLine',
+    'PlanningConstraints',
+    'PlanningConstraintsLine',
+    'PeriodicAvailabilityLine',
+    'SingleAvailabilityLine',
+    'ErrorObject',
   ],
   'purchase-to-pay.json': [
-    'StaffingOrder', 'HumanResource', 'Assignment', 'Timecard', 'TimeInterval', 'Allowance', 'Invoice',
-    'Attachment', 'AttachmentResponse', 'ErrorObject',
+    'StaffingOrder',
+    'HumanResource',
+    'Assignment',
+    'Timecard',
+    'TimeInterval',
+    'Allowance',
+    'Invoice',
+    'Attachment',
+    'AttachmentResponse',
+    'ErrorObject',
   ],
 };
 
@@ -118,7 +157,12 @@ const errorCodes = ['400', '401', '403', '404', '500'];
  */
 const defaults = {openapi: '3.0.2', errorSchema: 'ErrorObject', mediaTypes: ['application/json', 'application/xml'], getHeader: 'Accept'};
 const perSpec = {
-  'gelijkwaardige-beloning-2.0.json': {openapi: '3.1.0', errorSchema: 'error-object', mediaTypes: ['application/json'], getHeader: 'Content-Type'},
+  'gelijkwaardige-beloning-2.0.json': {
+    openapi: '3.1.0',
+    errorSchema: 'error-object',
+    mediaTypes: ['application/json'],
+    getHeader: 'Content-Type',
+  },
 };
 const expected = (file) => ({...defaults, ...perSpec[file]});
 
@@ -150,8 +194,7 @@ for (const file of specFiles) {
     compileSchemas({[file]: spec}, ajv);
     const id = schemaIdOf(file);
     // Inline schemas point at "#/components/..." of their spec: make those refs absolute.
-    const compileInline = (schema) =>
-      ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${id}#/components/`)));
+    const compileInline = (schema) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${id}#/components/`)));
 
     test(`is a valid OpenAPI ${rules.openapi} document (swagger-parser)`, async () => {
       assert.equal(spec.openapi, rules.openapi);
@@ -168,13 +211,16 @@ for (const file of specFiles) {
       const document = Object.fromEntries(Object.entries(spec).filter(([key]) => key !== 'x-deviations'));
       for (const [key, value, where] of keysOf(document)) {
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#/')) problems.push(`${where}: external $ref ${value}`);
-        if (forbidden.includes(key) && !where.includes('/properties/')) problems.push(`${where}: "${key}" is not a schema keyword of this file's OpenAPI version`);
+        if (forbidden.includes(key) && !where.includes('/properties/'))
+          problems.push(`${where}: "${key}" is not a schema keyword of this file's OpenAPI version`);
       }
       assert.deepEqual(problems, []);
     });
 
     test('has exactly the documented operations, each with the operationId that is its page URL', () => {
-      const actual = operationsOf(spec).map(({method, path, operation}) => `${method} ${path} ${operation.operationId}`).sort();
+      const actual = operationsOf(spec)
+        .map(({method, path, operation}) => `${method} ${path} ${operation.operationId}`)
+        .sort();
       const expected = expectedOperations[file].trim().split('\n').sort();
       assert.deepEqual(actual, expected);
     });
@@ -228,7 +274,11 @@ for (const file of specFiles) {
           const response = deref(spec, operation.responses?.[code]);
           assert.ok(response, `${method.toUpperCase()} ${path}: no ${code} response`);
           const schema = response.content?.['application/json']?.schema;
-          assert.equal(schema?.$ref, `#/components/schemas/${rules.errorSchema}`, `${method.toUpperCase()} ${path} ${code}: body must be the ${rules.errorSchema}`);
+          assert.equal(
+            schema?.$ref,
+            `#/components/schemas/${rules.errorSchema}`,
+            `${method.toUpperCase()} ${path} ${code}: body must be the ${rules.errorSchema}`,
+          );
         }
       }
     });
@@ -238,7 +288,10 @@ for (const file of specFiles) {
         const created = deref(spec, operation.responses?.['201']);
         if (!created) continue;
         const headers = Object.keys(created.headers ?? {});
-        assert.ok(headers.includes('Location') || headers.includes('Content-Location'), `${method.toUpperCase()} ${path}: 201 without Location`);
+        assert.ok(
+          headers.includes('Location') || headers.includes('Content-Location'),
+          `${method.toUpperCase()} ${path}: 201 without Location`,
+        );
       }
     });
 
@@ -249,10 +302,12 @@ for (const file of specFiles) {
           const json = content?.['application/json'];
           return json && (json.example !== undefined || Object.keys(json.examples ?? {}).length > 0);
         };
-        if (operation.requestBody) assert.ok(hasExample(deref(spec, operation.requestBody).content), `${where}: request body has no example`);
+        if (operation.requestBody)
+          assert.ok(hasExample(deref(spec, operation.requestBody).content), `${where}: request body has no example`);
         for (const [code, r] of Object.entries(operation.responses ?? {})) {
           const response = deref(spec, r);
-          if (code.startsWith('2') && response.content?.['application/json']) assert.ok(hasExample(response.content), `${where} ${code}: response body has no example`);
+          if (code.startsWith('2') && response.content?.['application/json'])
+            assert.ok(hasExample(response.content), `${where} ${code}: response body has no example`);
         }
       }
     });
@@ -275,7 +330,7 @@ for (const file of specFiles) {
       const missed = [];
       for (const {where, schema, value} of examplesOf(spec)) {
         const key = JSON.stringify([schema, value]);
-        if (seen.has(key) || value === null || typeof value !== 'object' || Array.isArray(value) && value.length === 0) continue;
+        if (seen.has(key) || value === null || typeof value !== 'object' || (Array.isArray(value) && value.length === 0)) continue;
         seen.add(key);
         const validate = compileInline(schema);
         for (const m of mutations(spec, schema, value, accepts)) {
@@ -286,9 +341,15 @@ for (const file of specFiles) {
           }
           // Outside oneOf alternatives the error must name the rule broken, at the place broken.
           if (!m.inChoice) {
-            const hit = validate.errors.some((e) =>
-              e.keyword === m.kind && (m.kind === 'required' || m.kind === 'additionalProperties' ? e.instancePath === m.path : e.instancePath === m.path));
-            if (!hit) missed.push(`${where}: ${m.description} at ${m.path} rejected, but not by "${m.kind}" there: ${formatErrors(validate.errors).slice(0, 3).join('; ')}`);
+            const hit = validate.errors.some(
+              (e) =>
+                e.keyword === m.kind &&
+                (m.kind === 'required' || m.kind === 'additionalProperties' ? e.instancePath === m.path : e.instancePath === m.path),
+            );
+            if (!hit)
+              missed.push(
+                `${where}: ${m.description} at ${m.path} rejected, but not by "${m.kind}" there: ${formatErrors(validate.errors).slice(0, 3).join('; ')}`,
+              );
           }
         }
       }

@@ -35,11 +35,21 @@ test('the loader adds every inert script once, in order, after the first frame',
     createElement: () => ({}),
     head: {appendChild: (script) => added.push(script)},
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(document, (f) => frames.push(f), (f, ms) => timers.push({f, ms}));
+  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    document,
+    (f) => frames.push(f),
+    (f, ms) => timers.push({f, ms}),
+  );
   assert.equal(added.length, 0, 'a script was added before the first frame');
   frames.forEach((f) => f());
   timers.sort((a, b) => a.ms - b.ms).forEach(({f}) => f());
-  assert.deepEqual(added.map((s) => [s.src, s.async]), [['/docs/a.js', false], ['/docs/b.js', false]]);
+  assert.deepEqual(
+    added.map((s) => [s.src, s.async]),
+    [
+      ['/docs/a.js', false],
+      ['/docs/b.js', false],
+    ],
+  );
   timers.forEach(({f}) => f());
   assert.equal(added.length, 2, 'the fallback added the scripts a second time');
 });

@@ -54,7 +54,15 @@ test('answers unknown paths and paths outside /docs/ with the not-found page and
 });
 
 test('never serves a file outside build/, however the path is encoded', async () => {
-  for (const url of ['/docs/../secret.txt', '/docs/..%2Fsecret.txt', '/docs/%2e%2e/secret.txt', '/docs/%2e%2e%2fsecret.txt', '/docs/planning/..%2F..%2Fsecret.txt', '/docs/..%2Fbuild-old/secret.txt', '/docs/%2e%2e%2fbuild-old%2fsecret.txt']) {
+  for (const url of [
+    '/docs/../secret.txt',
+    '/docs/..%2Fsecret.txt',
+    '/docs/%2e%2e/secret.txt',
+    '/docs/%2e%2e%2fsecret.txt',
+    '/docs/planning/..%2F..%2Fsecret.txt',
+    '/docs/..%2Fbuild-old/secret.txt',
+    '/docs/%2e%2e%2fbuild-old%2fsecret.txt',
+  ]) {
     const res = await get(url);
     assert.notEqual(res.status, 200, url);
     assert.doesNotMatch(await res.text(), /outside the build/, url);

@@ -101,7 +101,12 @@ describe('the XML form of the examples', () => {
       assert.deepEqual(mapped.problems, [], e.type);
       assert.deepEqual(mapped.value, JSON.parse(e.text), `${e.type}: the model of the XML example differs from the JSON example`);
       assert.equal(
-        modelToXml(mapped.value, {typeName: type.schema, components: schemas[type.file], root: type.xml.root, namespace: type.xml.namespace}),
+        modelToXml(mapped.value, {
+          typeName: type.schema,
+          components: schemas[type.file],
+          root: type.xml.root,
+          namespace: type.xml.namespace,
+        }),
         e.xml,
       );
     }

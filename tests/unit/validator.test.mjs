@@ -31,7 +31,8 @@ function messageExamples() {
       const type = refName(schema) ?? (schema?.type === 'array' ? refName(schema.items) : undefined);
       if (!type || !messageTypeNames[file].includes(type)) continue;
       const key = typeKey(file, type);
-      if (schema.type === 'array') value.forEach((item, i) => out.push({file, spec, where: `${where} [${i}]`, type: key, schema: schema.items, value: item}));
+      if (schema.type === 'array')
+        value.forEach((item, i) => out.push({file, spec, where: `${where} [${i}]`, type: key, schema: schema.items, value: item}));
       else out.push({file, spec, where, type: key, schema, value});
     }
   }
@@ -54,17 +55,46 @@ describe('generated code', () => {
   test('covers every message type of the standards, each with an example', () => {
     const names = messageTypes.map((t) => t.name);
     for (const name of [
-      'InquiryPayEquity 2.0', 'InquiryPayEquity 1.0', 'PlanningRequest', 'PlanningAssignment', 'PlanningConstraints', 'PlanningRequestLine', 'PlanningAssignmentLine',
-      'PlanningConstraintsLine', 'RequestedPeriodicPlanningLine', 'RequestedSinglePlanningLine', 'AssignedPeriodicPlanningLine',
-      'AssignedSinglePlanningLine', 'PeriodicAvailabilityLine', 'SingleAvailabilityLine', 'StaffingOrder', 'HumanResource', 'Assignment',
-      'Timecard', 'TimeInterval', 'Allowance', 'Attachment',
+      'InquiryPayEquity 2.0',
+      'InquiryPayEquity 1.0',
+      'PlanningRequest',
+      'PlanningAssignment',
+      'PlanningConstraints',
+      'PlanningRequestLine',
+      'PlanningAssignmentLine',
+      'PlanningConstraintsLine',
+      'RequestedPeriodicPlanningLine',
+      'RequestedSinglePlanningLine',
+      'AssignedPeriodicPlanningLine',
+      'AssignedSinglePlanningLine',
+      'PeriodicAvailabilityLine',
+      'SingleAvailabilityLine',
+      'StaffingOrder',
+      'HumanResource',
+      'Assignment',
+      'Timecard',
+      'TimeInterval',
+      'Allowance',
+      'Attachment',
     ]) {
       assert.ok(names.includes(name), `${name} missing`);
       assert.equal(typeof validators[name], 'function', `no validator for ${name}`);
-      assert.ok(examples.some((e) => e.type === name), `no example of ${name}`);
+      assert.ok(
+        examples.some((e) => e.type === name),
+        `no example of ${name}`,
+      );
     }
-    assert.deepEqual(examples.filter((e) => e.type === 'StaffingOrder').map((e) => e.variant).sort(), ['Order', 'RFQ']);
-    assert.deepEqual(exampleIndex.map((e) => e.type), examples.map((e) => e.type));
+    assert.deepEqual(
+      examples
+        .filter((e) => e.type === 'StaffingOrder')
+        .map((e) => e.variant)
+        .sort(),
+      ['Order', 'RFQ'],
+    );
+    assert.deepEqual(
+      exampleIndex.map((e) => e.type),
+      examples.map((e) => e.type),
+    );
   });
 
   test('the examples of the page are valid and each is detected as its type', () => {
@@ -88,7 +118,8 @@ describe('every spec example', () => {
     for (const {where, type, value} of allExamples) {
       const text = pretty(value);
       const chosen = validateText(text, type);
-      if (!chosen.valid) failures.push(`${where} as ${type}: ${chosen.summary} ${chosen.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
+      if (!chosen.valid)
+        failures.push(`${where} as ${type}: ${chosen.summary} ${chosen.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
       const auto = validateText(text);
       if (!auto.valid) failures.push(`${where} detected as ${auto.type}: ${auto.summary}`);
     }
@@ -125,7 +156,10 @@ describe('every spec example', () => {
     const full = validateText(pretty(v2.InquiryPayEquityFull.value));
     assert.equal(full.valid, true, full.summary);
     assert.equal(full.type, 'InquiryPayEquity 2.0');
-    assert.match(full.reason, /not InquiryPayEquity 1\.0: `versionId`.* not part of it, and it lacks `id`, which InquiryPayEquity 1\.0 requires/);
+    assert.match(
+      full.reason,
+      /not InquiryPayEquity 1\.0: `versionId`.* not part of it, and it lacks `id`, which InquiryPayEquity 1\.0 requires/,
+    );
     const minimal = validateText(pretty(v2.InquiryPayEquityMinimal.value));
     assert.equal(minimal.type, 'InquiryPayEquity 2.0');
     assert.match(minimal.reason, /it lacks `id`, which InquiryPayEquity 1\.0 requires/);
@@ -186,7 +220,10 @@ describe('broken variants of the spec examples', () => {
       const hit = r.errors.find((e) => e.pointer === pointer && e.rule === rule);
       if (!hit) {
         // Under a oneOf the closest form may report the break differently; it must still be invalid, and near.
-        if (!m.inChoice) failures.push(`${where}: ${m.description} at ${m.path}: no "${rule}" error at ${pointer} in ${r.errors.map((e) => `${e.pointer} ${e.rule}`).join(', ')}`);
+        if (!m.inChoice)
+          failures.push(
+            `${where}: ${m.description} at ${m.path}: no "${rule}" error at ${pointer} in ${r.errors.map((e) => `${e.pointer} ${e.rule}`).join(', ')}`,
+          );
         continue;
       }
       // The line shown is where the broken thing is in the text.
@@ -199,10 +236,12 @@ describe('broken variants of the spec examples', () => {
             : m.kind === 'format'
               ? lines.findIndex((l) => l.includes('"2025-13-45T25:61"')) + 1
               : null;
-      if (expectedLine !== null && hit.line !== expectedLine) failures.push(`${where}: ${m.description}: line ${hit.line}, expected ${expectedLine}`);
+      if (expectedLine !== null && hit.line !== expectedLine)
+        failures.push(`${where}: ${m.description}: line ${hit.line}, expected ${expectedLine}`);
       if (hit.line === null) failures.push(`${where}: ${m.description}: no line`);
       if (!hit.message || hit.jsonPath !== toJsonPath(pointer)) failures.push(`${where}: ${m.description}: message or JSONPath missing`);
-      if (m.kind === 'enum' && !/Must be one of "/.test(hit.message)) failures.push(`${where}: enum error does not list the allowed values: ${hit.message}`);
+      if (m.kind === 'enum' && !/Must be one of "/.test(hit.message))
+        failures.push(`${where}: enum error does not list the allowed values: ${hit.message}`);
     }
     assert.deepEqual(failures, []);
   });
@@ -231,11 +270,45 @@ describe('position-tracking JSON scanner', () => {
   test('parses exactly what JSON.parse parses, to the same value', () => {
     const inputs = [
       ...examples.map((e) => e.text),
-      '0', '-0.5e+10', '"\\u00e9\\n\\"\\\\\\/"', 'true', 'null', '[]', '{}', '[1,[2,[3,{}]]]', '{"a":{"b":[null,false,1e-7]}}',
-      '"\ud83d\ude00"', ' \t\r\n{ "x" : 1 } \n',
+      '0',
+      '-0.5e+10',
+      '"\\u00e9\\n\\"\\\\\\/"',
+      'true',
+      'null',
+      '[]',
+      '{}',
+      '[1,[2,[3,{}]]]',
+      '{"a":{"b":[null,false,1e-7]}}',
+      '"\ud83d\ude00"',
+      ' \t\r\n{ "x" : 1 } \n',
     ];
     for (const text of inputs) assert.deepEqual(parseJson(text).value, JSON.parse(text), text.slice(0, 40));
-    const invalid = ['', '{', '[1,]', '{"a":1,}', "{'a':1}", '{a:1}', '01', '1.', '.5', '-', '1e', '"a', '"\\x"', '"\\u12"', 'tru', 'nul', 'NaN', '[1 2]', '{"a" 1}', '{"a":1}}', '{} {}', '"\t"', '// c\n1', '[1,,2]'];
+    const invalid = [
+      '',
+      '{',
+      '[1,]',
+      '{"a":1,}',
+      "{'a':1}",
+      '{a:1}',
+      '01',
+      '1.',
+      '.5',
+      '-',
+      '1e',
+      '"a',
+      '"\\x"',
+      '"\\u12"',
+      'tru',
+      'nul',
+      'NaN',
+      '[1 2]',
+      '{"a" 1}',
+      '{"a":1}}',
+      '{} {}',
+      '"\t"',
+      '// c\n1',
+      '[1,,2]',
+    ];
     for (const text of invalid) {
       assert.throws(() => JSON.parse(text), undefined, `JSON.parse accepts ${text}`);
       assert.throws(() => parseJson(text), JsonSyntaxError, `scanner accepts ${JSON.stringify(text)}`);
@@ -293,7 +366,11 @@ describe('position-tracking JSON scanner', () => {
       const deepest = '/a'.repeat(depth);
       assert.equal(locatePointers(objects, [deepest]).get(deepest).column, 5 * depth - 3); // the last "a" of {"a":{"a":…
     }
-    assert.throws(() => JSON.stringify(parseJson(`${'['.repeat(200_000)}${']'.repeat(200_000)}`).value), RangeError, 'a recursive walk would overflow');
+    assert.throws(
+      () => JSON.stringify(parseJson(`${'['.repeat(200_000)}${']'.repeat(200_000)}`).value),
+      RangeError,
+      'a recursive walk would overflow',
+    );
     const r = validateText(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
     assert.equal(r.status, 'not-object');
     const inside = validateText(`{"orderType": "Order", "comments": ${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`);
@@ -310,13 +387,25 @@ describe('position-tracking JSON scanner', () => {
     assert.equal(Array.isArray(value.a.__proto__), true);
     assert.equal(Object.getPrototypeOf(value.a), Object.prototype);
     assert.equal({}.polluted, undefined);
-    assert.deepEqual(value, JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 2}}, "a": {"__proto__": []}}'));
+    assert.deepEqual(
+      value,
+      JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 2}}, "a": {"__proto__": []}}'),
+    );
 
     const order = JSON.parse(examples.find((e) => e.variant === 'Order').text);
-    const text = pretty(order).replace(/^\{/, '{\n  "__proto__": {"polluted": "yes"},\n  "constructor": {"prototype": {"polluted": "yes"}},');
+    const text = pretty(order).replace(
+      /^\{/,
+      '{\n  "__proto__": {"polluted": "yes"},\n  "constructor": {"prototype": {"polluted": "yes"}},',
+    );
     const r = validateText(text);
     assert.equal(r.type, 'StaffingOrder');
-    assert.deepEqual(r.errors.map((e) => [e.pointer, e.rule, e.line]), [['/__proto__', 'unknown property', 2], ['/constructor', 'unknown property', 3]]);
+    assert.deepEqual(
+      r.errors.map((e) => [e.pointer, e.rule, e.line]),
+      [
+        ['/__proto__', 'unknown property', 2],
+        ['/constructor', 'unknown property', 3],
+      ],
+    );
     assert.equal({}.polluted, undefined);
     assert.equal(Object.prototype.polluted, undefined);
   });
@@ -351,7 +440,10 @@ describe('hostile and empty input', () => {
   test('a 5 MB message is checked, and its errors are capped but counted', () => {
     const timecard = JSON.parse(examples.find((e) => e.type === 'Timecard').text);
     const line = timecard.timeInterval[0];
-    timecard.timeInterval = Array.from({length: 6000}, (_, i) => ({...structuredClone(line), id: {value: `l-${i}`, schemeAgencyId: 'Customer'}}));
+    timecard.timeInterval = Array.from({length: 6000}, (_, i) => ({
+      ...structuredClone(line),
+      id: {value: `l-${i}`, schemeAgencyId: 'Customer'},
+    }));
     let text = pretty(timecard);
     while (text.length < 5 * 1024 * 1024) {
       timecard.timeInterval.push(...timecard.timeInterval.slice(0, 2000));
@@ -365,7 +457,10 @@ describe('hostile and empty input', () => {
     assert.equal(broken.valid, false);
     assert.equal(broken.errors.length, 500);
     assert.ok(broken.errorCount > 500);
-    assert.ok(broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line), 'errors in the order of the text');
+    assert.ok(
+      broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line),
+      'errors in the order of the text',
+    );
   });
 
   test('a list is checked item by item, with the item index in the path', () => {
@@ -373,7 +468,10 @@ describe('hostile and empty input', () => {
     delete b.documentId;
     const r = validateText(pretty([a, b]));
     assert.equal(r.type, 'StaffingOrder');
-    assert.deepEqual(r.errors.map((e) => [e.pointer, e.jsonPath]), [['/1/documentId', '$[1].documentId']]);
+    assert.deepEqual(
+      r.errors.map((e) => [e.pointer, e.jsonPath]),
+      [['/1/documentId', '$[1].documentId']],
+    );
   });
 
   test('a forced type that does not fit names the type the message looks like', () => {

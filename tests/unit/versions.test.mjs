@@ -21,7 +21,16 @@ const apis = [
   entry({id: 'pay', standard: 'Pay', version: '1.0', status: 'previous', docsRoute: '/pay/', referenceRoute: '/api/pay'}),
   entry({id: 'plan', standard: 'Plan', version: '1.0', status: 'current', docsRoute: '/plan/', referenceRoute: '/api/plan'}),
 ];
-const pages = new Set(['/pay/', '/pay/notes/rates', '/pay/consultation', '/pay/2.0/', '/pay/2.0/notes/rates', '/pay/2.0/release-notes', '/api/pay', '/api/pay/2.0']);
+const pages = new Set([
+  '/pay/',
+  '/pay/notes/rates',
+  '/pay/consultation',
+  '/pay/2.0/',
+  '/pay/2.0/notes/rates',
+  '/pay/2.0/release-notes',
+  '/api/pay',
+  '/api/pay/2.0',
+]);
 const exists = (route) => pages.has(route);
 
 describe('placeInVersions', () => {
@@ -29,23 +38,44 @@ describe('placeInVersions', () => {
     const fromOld = placeInVersions('/pay/notes/rates', apis, exists);
     assert.equal(fromOld.api.id, 'pay');
     assert.equal(fromOld.kind, 'docs');
-    assert.deepEqual(fromOld.versions.map((v) => [v.api.id, v.route, v.samePage]), [['pay-2', '/pay/2.0/notes/rates', true], ['pay', '/pay/notes/rates', true]]);
+    assert.deepEqual(
+      fromOld.versions.map((v) => [v.api.id, v.route, v.samePage]),
+      [
+        ['pay-2', '/pay/2.0/notes/rates', true],
+        ['pay', '/pay/notes/rates', true],
+      ],
+    );
     const fromNew = placeInVersions('/pay/2.0/notes/rates', apis, exists);
     assert.equal(fromNew.api.id, 'pay-2', 'the longest matching route wins: /pay/2.0/ over /pay/');
-    assert.deepEqual(fromNew.versions.map((v) => v.route), ['/pay/2.0/notes/rates', '/pay/notes/rates']);
+    assert.deepEqual(
+      fromNew.versions.map((v) => v.route),
+      ['/pay/2.0/notes/rates', '/pay/notes/rates'],
+    );
   });
 
   test("falls back to the other version's start page where it has no such page", () => {
     const place = placeInVersions('/pay/2.0/release-notes', apis, exists);
-    assert.deepEqual(place.versions.map((v) => [v.route, v.samePage]), [['/pay/2.0/release-notes', true], ['/pay/', false]]);
+    assert.deepEqual(
+      place.versions.map((v) => [v.route, v.samePage]),
+      [
+        ['/pay/2.0/release-notes', true],
+        ['/pay/', false],
+      ],
+    );
     assert.deepEqual(placeInVersions('/pay/consultation', apis, exists).versions[0], {api: apis[0], route: '/pay/2.0/', samePage: false});
   });
 
   test('knows the start pages and the API references', () => {
-    assert.deepEqual(placeInVersions('/pay/', apis, exists).versions.map((v) => v.route), ['/pay/2.0/', '/pay/']);
+    assert.deepEqual(
+      placeInVersions('/pay/', apis, exists).versions.map((v) => v.route),
+      ['/pay/2.0/', '/pay/'],
+    );
     const reference = placeInVersions('/api/pay/2.0/put-pay', apis, exists);
     assert.equal(reference.kind, 'reference');
-    assert.deepEqual(reference.versions.map((v) => v.route), ['/api/pay/2.0/put-pay', '/api/pay']);
+    assert.deepEqual(
+      reference.versions.map((v) => v.route),
+      ['/api/pay/2.0/put-pay', '/api/pay'],
+    );
   });
 
   test('ignores standards with one version and routes of no standard', () => {
@@ -61,10 +91,21 @@ describe('the notice on pages of a previous version', () => {
     fs.mkdirSync(path.dirname(path.join(docsDir, file)), {recursive: true});
     fs.writeFileSync(path.join(docsDir, file), content);
   };
-  for (const file of ['pay/index.mdx', 'pay/notes/rates.mdx', 'pay/consultation.mdx', 'pay/2.0/index.mdx', 'pay/2.0/notes/rates.mdx', 'plan/faq.mdx']) write(file);
+  for (const file of [
+    'pay/index.mdx',
+    'pay/notes/rates.mdx',
+    'pay/consultation.mdx',
+    'pay/2.0/index.mdx',
+    'pay/2.0/notes/rates.mdx',
+    'plan/faq.mdx',
+  ])
+    write(file);
 
   const notice = (file, options = {kind: 'docs', docsDir}) => {
-    const tree = unified().use(remarkParse).use(remarkDirective).parse(fs.readFileSync(path.join(docsDir, file), 'utf8'));
+    const tree = unified()
+      .use(remarkParse)
+      .use(remarkDirective)
+      .parse(fs.readFileSync(path.join(docsDir, file), 'utf8'));
     versionNotice({apis, ...options})(tree, {path: path.join(docsDir, file)});
     const first = tree.children[0];
     return first.type === 'containerDirective' ? first : null;

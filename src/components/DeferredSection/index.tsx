@@ -71,11 +71,34 @@ export default function DeferredSection<T>({load, serverData, render, placeholde
   );
   // data-deferred-section says whether the part answers the reader yet ("live") or is still the server's HTML
   // ("server") or a placeholder ("loading"); the browser tests wait for "live" before they click inside it.
-  if (serverData !== undefined) return <div className={styles.section} data-deferred-section="server">{render(unwrap(serverData))}</div>;
-  if (!ExecutionEnvironment.canUseDOM) return <div className={styles.section} data-deferred-section="server">{placeholder}</div>;
-  if (data) return <div className={styles.section} data-deferred-section="live">{render(data.value)}</div>;
+  if (serverData !== undefined)
+    return (
+      <div className={styles.section} data-deferred-section="server">
+        {render(unwrap(serverData))}
+      </div>
+    );
+  if (!ExecutionEnvironment.canUseDOM)
+    return (
+      <div className={styles.section} data-deferred-section="server">
+        {placeholder}
+      </div>
+    );
+  if (data)
+    return (
+      <div className={styles.section} data-deferred-section="live">
+        {render(data.value)}
+      </div>
+    );
   if (hydrating) {
-    return <div ref={watch} className={styles.section} data-deferred-section="server" dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return (
+      <div
+        ref={watch}
+        className={styles.section}
+        data-deferred-section="server"
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div ref={watch} className={styles.section} data-deferred-section="loading">

@@ -66,7 +66,12 @@ export default function ApiExplorer(props: Props): ReactNode {
   useDefaultServer();
   if (remembered || opened) {
     return (
-      <Suspense fallback={<p className={styles.loading} role="status">Loading request samples…</p>}>
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            Loading request samples…
+          </p>
+        }>
         <ExplorerWithOperation {...props} />
       </Suspense>
     );
@@ -84,10 +89,7 @@ export default function ApiExplorer(props: Props): ReactNode {
       <h2 id="request-samples-title" className={styles.title}>
         Request samples
       </h2>
-      <p>
-        Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example
-        body.
-      </p>
+      <p>Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example body.</p>
       <button type="button" className="button button--primary" onClick={show}>
         Show request samples
       </button>

@@ -46,9 +46,13 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
   if (Array.isArray(value)) {
     if (typeof s.maxItems === 'number' && value.length > 0 && parts.length) {
       yield {
-        kind: 'maxItems', path: pointer(parts), inChoice,
+        kind: 'maxItems',
+        path: pointer(parts),
+        inChoice,
         description: `${s.maxItems + 1} entries where at most ${s.maxItems} are allowed`,
-        value: setAt(root, parts, (node, key) => { while (node[key].length <= s.maxItems) node[key].push(clone(node[key][0])); }),
+        value: setAt(root, parts, (node, key) => {
+          while (node[key].length <= s.maxItems) node[key].push(clone(node[key][0]));
+        }),
       };
     }
     if (s.items) for (let i = 0; i < value.length; i++) yield* mutations(spec, s.items, example, accepts, [...parts, i], root, inChoice);
@@ -57,10 +61,27 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
   if (value && typeof value === 'object') {
     if (parts.length) {
       for (const key of s.required ?? []) {
-        if (key in value) yield {kind: 'required', path: pointer(parts), key, inChoice, description: `required "${key}" removed`, value: setAt(root, [...parts, key], (node, k) => delete node[k])};
+        if (key in value)
+          yield {
+            kind: 'required',
+            path: pointer(parts),
+            key,
+            inChoice,
+            description: `required "${key}" removed`,
+            value: setAt(root, [...parts, key], (node, k) => delete node[k]),
+          };
       }
       if (s.additionalProperties === false) {
-        yield {kind: 'additionalProperties', path: pointer(parts), key: 'unknownField', inChoice, description: 'unknown property "unknownField" added', value: setAt(root, [...parts, 'unknownField'], (node, k) => { node[k] = 'x'; })};
+        yield {
+          kind: 'additionalProperties',
+          path: pointer(parts),
+          key: 'unknownField',
+          inChoice,
+          description: 'unknown property "unknownField" added',
+          value: setAt(root, [...parts, 'unknownField'], (node, k) => {
+            node[k] = 'x';
+          }),
+        };
       }
     }
     for (const [key, sub] of Object.entries(s.properties ?? {})) {
@@ -70,10 +91,26 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
   }
   if (typeof value === 'string' && parts.length) {
     if (Array.isArray(s.enum)) {
-      yield {kind: 'enum', path: pointer(parts), inChoice, description: `value "NotAnAllowedValue" instead of one of ${s.enum.join(', ')}`, value: setAt(root, parts, (node, k) => { node[k] = 'NotAnAllowedValue'; })};
+      yield {
+        kind: 'enum',
+        path: pointer(parts),
+        inChoice,
+        description: `value "NotAnAllowedValue" instead of one of ${s.enum.join(', ')}`,
+        value: setAt(root, parts, (node, k) => {
+          node[k] = 'NotAnAllowedValue';
+        }),
+      };
     }
     if (['date', 'date-time', 'time'].includes(s.format)) {
-      yield {kind: 'format', path: pointer(parts), inChoice, description: `malformed ${s.format}`, value: setAt(root, parts, (node, k) => { node[k] = '2025-13-45T25:61'; })};
+      yield {
+        kind: 'format',
+        path: pointer(parts),
+        inChoice,
+        description: `malformed ${s.format}`,
+        value: setAt(root, parts, (node, k) => {
+          node[k] = '2025-13-45T25:61';
+        }),
+      };
     }
   }
 }

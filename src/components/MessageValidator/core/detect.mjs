@@ -74,7 +74,9 @@ export function detectType(message, types, countErrors = null) {
   let winner = best;
   let tieNote = '';
   if (tied.length > 1 && countErrors) {
-    const counted = tied.map((s) => ({s, errors: countErrors(s.t.name, message)})).sort((a, b) => a.errors - b.errors || a.s.order - b.s.order);
+    const counted = tied
+      .map((s) => ({s, errors: countErrors(s.t.name, message)}))
+      .sort((a, b) => a.errors - b.errors || a.s.order - b.s.order);
     winner = counted[0].s;
     const others = counted.slice(1).map((c) => `${c.s.t.name} (${errorCount(c.errors)})`);
     tieNote = `, and its content fits ${winner.t.name} (${errorCount(counted[0].errors)}) better than ${listWords(others)}`;
@@ -84,7 +86,12 @@ export function detectType(message, types, countErrors = null) {
   const typesWith = (/** @type {string} */ k) => candidates.filter((t) => t.properties.includes(k)).length;
   const required = new Set(winner.t.required);
   const telling = [...winner.known]
-    .sort((a, b) => Number(required.has(b)) - Number(required.has(a)) || typesWith(a) - typesWith(b) || winner.t.properties.indexOf(a) - winner.t.properties.indexOf(b))
+    .sort(
+      (a, b) =>
+        Number(required.has(b)) - Number(required.has(a)) ||
+        typesWith(a) - typesWith(b) ||
+        winner.t.properties.indexOf(a) - winner.t.properties.indexOf(b),
+    )
     .slice(0, 2);
   let reason = `has ${listWords(telling.map(code))}${tieNote}`;
   if (winner.unknown > 0) {
@@ -99,7 +106,9 @@ export function detectType(message, types, countErrors = null) {
     const only = winner.known.filter((k) => !siblingProps.has(k));
     const lacks = sibling.t.required.filter((r) => !(r in obj));
     const why = [
-      only.length ? `${only.length > 3 ? `${only.slice(0, 3).map(code).join(', ')} and ${only.length - 3} more` : listWords(only.map(code))} ${only.length === 1 ? 'is' : 'are'} not part of it` : '',
+      only.length
+        ? `${only.length > 3 ? `${only.slice(0, 3).map(code).join(', ')} and ${only.length - 3} more` : listWords(only.map(code))} ${only.length === 1 ? 'is' : 'are'} not part of it`
+        : '',
       lacks.length ? `it lacks ${listWords(lacks.slice(0, 3).map(code))}, which ${sibling.t.name} requires` : '',
     ].filter(Boolean);
     if (why.length) reason += `; not ${sibling.t.name}: ${why.join(', and ')}`;

@@ -17,4 +17,3 @@ import {checkMessage} from './check.mjs';
 export function validateText(text, type = 'auto', options = {}) {
   return checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
 }
-

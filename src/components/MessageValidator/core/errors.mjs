@@ -49,9 +49,11 @@ export function valueAt(/** @type {unknown} */ root, /** @type {string} */ point
 export function preview(/** @type {unknown} */ value) {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
-  if (typeof value === 'string') return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}… (${value.length} characters)` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}… (${value.length} characters)` : JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (Array.isArray(value))
+    return value.length === 0 ? 'an empty list' : `a list of ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   if (typeof value === 'object') return Object.keys(value).length === 0 ? 'an empty object' : 'an object';
   return typeof value;
 }
@@ -178,7 +180,10 @@ export function describeError(e, message, context) {
     }
     case 'enum': {
       const allowed = /** @type {unknown[]} */ (p.allowedValues ?? []);
-      const shown = allowed.length > 25 ? [...allowed.slice(0, 25).map((v) => JSON.stringify(v)), `… (${allowed.length} values)`] : allowed.map((v) => JSON.stringify(v));
+      const shown =
+        allowed.length > 25
+          ? [...allowed.slice(0, 25).map((v) => JSON.stringify(v)), `… (${allowed.length} values)`]
+          : allowed.map((v) => JSON.stringify(v));
       let message = `Must be one of ${shown.join(', ')}; found ${preview(value)}.`;
       if (typeof value === 'string') {
         const close = suggest(value, allowed.filter((v) => typeof v === 'string').map(String));
@@ -191,18 +196,33 @@ export function describeError(e, message, context) {
         .split(',')
         .map((t) => typeWords[t] ?? t)
         .join(' or ');
-      return {...base, message: `Must be ${expected}; found ${jsonType(value) === 'string' ? `the string ${preview(value)}` : preview(value)}.`};
+      return {
+        ...base,
+        message: `Must be ${expected}; found ${jsonType(value) === 'string' ? `the string ${preview(value)}` : preview(value)}.`,
+      };
     }
     case 'format':
       return {...base, message: `Must be ${formatHints[p.format] ?? `in the format "${p.format}"`}; found ${preview(value)}.`};
     case 'maxItems':
-      return {...base, message: `At most ${p.limit} ${p.limit === 1 ? 'item is' : 'items are'} allowed here; found ${Array.isArray(value) ? value.length : preview(value)}.`};
+      return {
+        ...base,
+        message: `At most ${p.limit} ${p.limit === 1 ? 'item is' : 'items are'} allowed here; found ${Array.isArray(value) ? value.length : preview(value)}.`,
+      };
     case 'minItems':
-      return {...base, message: `At least ${p.limit} ${p.limit === 1 ? 'item is' : 'items are'} required here; found ${Array.isArray(value) ? value.length : preview(value)}.`};
+      return {
+        ...base,
+        message: `At least ${p.limit} ${p.limit === 1 ? 'item is' : 'items are'} required here; found ${Array.isArray(value) ? value.length : preview(value)}.`,
+      };
     case 'maxLength':
-      return {...base, message: `At most ${p.limit} characters are allowed; found ${typeof value === 'string' ? [...value].length : preview(value)}.`};
+      return {
+        ...base,
+        message: `At most ${p.limit} characters are allowed; found ${typeof value === 'string' ? [...value].length : preview(value)}.`,
+      };
     case 'minLength':
-      return {...base, message: `At least ${p.limit} ${p.limit === 1 ? 'character is' : 'characters are'} required; found ${preview(value)}.`};
+      return {
+        ...base,
+        message: `At least ${p.limit} ${p.limit === 1 ? 'character is' : 'characters are'} required; found ${preview(value)}.`,
+      };
     case 'pattern':
       return {...base, message: `Must match the pattern ${p.pattern}; found ${preview(value)}.`};
     case 'minimum':
@@ -215,12 +235,26 @@ export function describeError(e, message, context) {
     case 'uniqueItems':
       return {...base, message: `The items must all differ; items ${p.j} and ${p.i} are the same.`};
     case 'oneOf':
-      return {...base, message: p.passingSchemas ? `Matches more than one of the alternative forms allowed here.` : `Matches none of the alternative forms allowed here.`};
+      return {
+        ...base,
+        message: p.passingSchemas
+          ? `Matches more than one of the alternative forms allowed here.`
+          : `Matches none of the alternative forms allowed here.`,
+      };
     case 'anyOf':
       return {...base, message: 'Matches none of the alternative forms allowed here.'};
     case 'const':
       return {...base, message: `Must be ${JSON.stringify(p.allowedValue)}; found ${preview(value)}.`};
     default:
-      return {...base, message: `Breaks the rule "${e.keyword}"${Object.keys(p).length ? ` (${Object.entries(p).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`).join(', ')})` : ''}.`};
+      return {
+        ...base,
+        message: `Breaks the rule "${e.keyword}"${
+          Object.keys(p).length
+            ? ` (${Object.entries(p)
+                .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`)
+                .join(', ')})`
+            : ''
+        }.`,
+      };
   }
 }

@@ -25,7 +25,6 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-
 const hasOwn = Object.prototype.hasOwnProperty;
 const maxWarnings = 50;
 
@@ -38,7 +37,8 @@ function describeChar(text, i) {
   if (code === 0xfffd) return `the replacement character ${hex} (the text was not valid UTF-8)`;
   if (code === 0xfeff) return `a byte order mark (${hex})`;
   if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `the control character ${hex}`;
-  if (code === 0xa0 || (code >= 0x2000 && code <= 0x200f) || code === 0x2028 || code === 0x2029 || code === 0x3000) return `an invisible space (${hex})`;
+  if (code === 0xa0 || (code >= 0x2000 && code <= 0x200f) || code === 0x2028 || code === 0x2029 || code === 0x3000)
+    return `an invisible space (${hex})`;
   const ch = String.fromCodePoint(code);
   return code < 0x7f ? `'${ch}'` : `'${ch}' (${hex})`;
 }
@@ -46,7 +46,10 @@ function describeChar(text, i) {
 /** "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> []. */
 export function pointerSegments(pointer) {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** ["a", "b/c", 0] -> "/a/b~1c/0". */
@@ -153,7 +156,10 @@ function scan(text, build, trie) {
         continue;
       }
       if (c < 0x20) {
-        if (c === 10 || c === 13) fail('Unterminated string: a string cannot continue on the next line (the closing quote is missing, or write the line break as \\n).');
+        if (c === 10 || c === 13)
+          fail(
+            'Unterminated string: a string cannot continue on the next line (the closing quote is missing, or write the line break as \\n).',
+          );
         fail(`${describeChar(text, i)} inside a string must be escaped (for example as \\u${c.toString(16).padStart(4, '0')}).`);
       }
       i++;
@@ -168,7 +174,8 @@ function scan(text, build, trie) {
     if (!digit(text.charCodeAt(i))) fail(`Invalid number: a digit must follow '-', found ${describeChar(text, i)}.`);
     if (text.charCodeAt(i) === 48) {
       i++;
-      if (digit(text.charCodeAt(i))) fail('Invalid number: leading zeros are not allowed (write 7, not 07; identifiers with leading zeros are strings: "07").', start);
+      if (digit(text.charCodeAt(i)))
+        fail('Invalid number: leading zeros are not allowed (write 7, not 07; identifiers with leading zeros are strings: "07").', start);
     } else while (digit(text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) === 46) {
       i++;
@@ -190,14 +197,16 @@ function scan(text, build, trie) {
   const badValue = () => {
     const c = text[i];
     if (i >= n) fail(stack.length ? unclosed() : 'Unexpected end of the text: a value is missing.');
-    if (c === "'") fail("Strings must be in double quotes (\"), not single quotes (').");
+    if (c === "'") fail('Strings must be in double quotes ("), not single quotes (\').');
     if (c === '/') fail('Comments are not allowed in JSON.');
-    if (c === ']' || c === '}') fail(`Expected a value, found '${c}'${state === VALUE && stack.length ? ': remove the trailing comma before it.' : '.'}`);
+    if (c === ']' || c === '}')
+      fail(`Expected a value, found '${c}'${state === VALUE && stack.length ? ': remove the trailing comma before it.' : '.'}`);
     if (c === ',') fail("Expected a value, found ',': a value is missing (two commas in a row?).");
     const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(i, i + 40));
     if (word) {
       if (['NaN', 'Infinity', 'undefined'].includes(word[0])) fail(`${word[0]} is not a JSON value (use null, or a number or string).`);
-      if (['True', 'False', 'TRUE', 'FALSE', 'Null', 'NULL', 'None', 'nil'].includes(word[0])) fail(`${word[0]} is not a JSON value: JSON writes true, false and null in lower case.`);
+      if (['True', 'False', 'TRUE', 'FALSE', 'Null', 'NULL', 'None', 'nil'].includes(word[0]))
+        fail(`${word[0]} is not a JSON value: JSON writes true, false and null in lower case.`);
       fail(`Unexpected word '${word[0]}': text values must be in double quotes.`);
     }
     fail(`Expected a value (an object, list, string, number, true, false or null), found ${describeChar(text, i)}.`);
@@ -243,14 +252,17 @@ function scan(text, build, trie) {
     if (state === AFTER) {
       const top = stack[stack.length - 1];
       if (!top) {
-        if (i < n) fail(`Unexpected ${describeChar(text, i)} after the end of the JSON value: only one message can be checked at a time, and nothing may follow it.`);
+        if (i < n)
+          fail(
+            `Unexpected ${describeChar(text, i)} after the end of the JSON value: only one message can be checked at a time, and nothing may follow it.`,
+          );
         break;
       }
       if (c === 44) {
         i++;
         state = top.isArray ? VALUE : KEY;
         if (top.isArray) {
-          pending = top.node ? top.node.children.get(String(top.index)) ?? null : null;
+          pending = top.node ? (top.node.children.get(String(top.index)) ?? null) : null;
           pendingRecorded = false;
         }
         continue;
@@ -262,12 +274,20 @@ function scan(text, build, trie) {
         continue;
       }
       if (c === -1) fail(unclosed());
-      if (!top.isArray && c === 93) fail(`Expected ',' or '}' after the property value, found ']': the object opened at line ${top.line} is closed with the wrong bracket.`);
-      if (top.isArray && c === 125) fail(`Expected ',' or ']' after the list item, found '}': the list opened at line ${top.line} is closed with the wrong bracket.`);
+      if (!top.isArray && c === 93)
+        fail(
+          `Expected ',' or '}' after the property value, found ']': the object opened at line ${top.line} is closed with the wrong bracket.`,
+        );
+      if (top.isArray && c === 125)
+        fail(`Expected ',' or ']' after the list item, found '}': the list opened at line ${top.line} is closed with the wrong bracket.`);
       if (c === 34 || c === 123 || c === 91 || (c >= 48 && c <= 57) || c === 45 || c === 116 || c === 102 || c === 110) {
-        fail(`Expected ',' or '${top.isArray ? ']' : '}'}' after the ${top.isArray ? 'list item' : 'property value'}, found ${describeChar(text, i)}: is a comma missing?`);
+        fail(
+          `Expected ',' or '${top.isArray ? ']' : '}'}' after the ${top.isArray ? 'list item' : 'property value'}, found ${describeChar(text, i)}: is a comma missing?`,
+        );
       }
-      fail(`Expected ',' or '${top.isArray ? ']' : '}'}' after the ${top.isArray ? 'list item' : 'property value'}, found ${describeChar(text, i)}.`);
+      fail(
+        `Expected ',' or '${top.isArray ? ']' : '}'}' after the ${top.isArray ? 'list item' : 'property value'}, found ${describeChar(text, i)}.`,
+      );
     }
 
     if (state === FIRST_KEY || state === KEY) {
@@ -281,7 +301,7 @@ function scan(text, build, trie) {
       if (c !== 34) {
         if (c === 125) fail("Trailing comma: remove the ',' before '}'.");
         if (c === -1) fail(unclosed());
-        if (c === 39) fail("Property names must be in double quotes (\"), not single quotes (').");
+        if (c === 39) fail('Property names must be in double quotes ("), not single quotes (\').');
         if (c === 47) fail('Comments are not allowed in JSON.');
         if (/[A-Za-z_$]/.test(text[i])) fail('Property names must be in double quotes, as in "name": value.');
         fail(`Expected a property name in double quotes, found ${describeChar(text, i)}.`);
@@ -289,7 +309,7 @@ function scan(text, build, trie) {
       const keyAt = i;
       const key = readString(true);
       top.key = key;
-      pending = top.node ? top.node.children.get(key) ?? null : null;
+      pending = top.node ? (top.node.children.get(key) ?? null) : null;
       record(pending, keyAt);
       pendingRecorded = true;
       while (i < n) {
@@ -301,7 +321,8 @@ function scan(text, build, trie) {
           lineStart = i;
         } else break;
       }
-      if (text.charCodeAt(i) !== 58) fail(`Expected ':' after the property name "${key.length > 40 ? `${key.slice(0, 40)}…` : key}", found ${describeChar(text, i)}.`);
+      if (text.charCodeAt(i) !== 58)
+        fail(`Expected ':' after the property name "${key.length > 40 ? `${key.slice(0, 40)}…` : key}", found ${describeChar(text, i)}.`);
       i++;
       state = VALUE;
       continue;
@@ -323,7 +344,7 @@ function scan(text, build, trie) {
       i++;
       state = isArray ? FIRST_ITEM : FIRST_KEY;
       if (isArray) {
-        pending = pending ? pending.children.get('0') ?? null : null;
+        pending = pending ? (pending.children.get('0') ?? null) : null;
         pendingRecorded = false;
       }
       continue;

@@ -51,8 +51,7 @@ export default function LiveApp({children, language, action, required: isRequire
       <Controller
         control={control}
         rules={{
-          required:
-            isRequired && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
+          required: isRequired && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
         }}
         name="requestBody"
         render={({field: {onChange}}) => (

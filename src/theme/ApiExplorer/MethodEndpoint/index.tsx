@@ -21,7 +21,15 @@ const {useTypedSelector} = require('@theme/ApiItem/hooks') as {
   useTypedSelector: <T>(selector: (state: {server?: {value?: Server}}) => T) => T;
 };
 
-const badges: Record<string, string> = {get: 'primary', post: 'success', delete: 'danger', put: 'info', patch: 'warning', head: 'secondary', event: 'secondary'};
+const badges: Record<string, string> = {
+  get: 'primary',
+  post: 'success',
+  delete: 'danger',
+  put: 'info',
+  patch: 'warning',
+  head: 'secondary',
+  event: 'secondary',
+};
 
 export default function MethodEndpoint({method, path, context, server}: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -30,7 +38,9 @@ export default function MethodEndpoint({method, path, context, server}: Props): 
   return (
     <>
       <pre className="openapi__method-endpoint">
-        <span className={`badge badge--${badges[method.toLowerCase()] ?? ''}`}>{method === 'event' ? 'Webhook' : method.toUpperCase()}</span>{' '}
+        <span className={`badge badge--${badges[method.toLowerCase()] ?? ''}`}>
+          {method === 'event' ? 'Webhook' : method.toUpperCase()}
+        </span>{' '}
         {method !== 'event' && (
           <h2 className="openapi__method-endpoint-path">
             {base}

@@ -22,7 +22,9 @@ function highlightedHtml(code: string, grammar: Prism.Grammar, classes: Record<n
       const html = line
         .map(({types, content}) => {
           const text = escapeHtml(content);
-          return types.every((type) => type === 'plain' || plainTypes.has(type)) ? text : `<span class="token ${types.join(' ')}">${text}</span>`;
+          return types.every((type) => type === 'plain' || plainTypes.has(type))
+            ? text
+            : `<span class="token ${types.join(' ')}">${text}</span>`;
         })
         .join('');
       // A wrapped line is a block (the theme's highlighted-line style): its line break goes inside it.
@@ -32,7 +34,10 @@ function highlightedHtml(code: string, grammar: Prism.Grammar, classes: Record<n
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {codeBlockPlainTokens} = useThemeConfig() as {codeBlockPlainTokens?: string[]};
   const plainTypes = useMemo(() => new Set(codeBlockPlainTokens), [codeBlockPlainTokens]);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -44,7 +49,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
       // Scrollable: keyboard users reach it, as in the theme's block.
       tabIndex={0}
       className={clsx(props.className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlightedHtml(code, grammar, lineClassNames, plainTypes)}} />
+      <code
+        className={styles.codeBlockLines}
+        dangerouslySetInnerHTML={{__html: highlightedHtml(code, grammar, lineClassNames, plainTypes)}}
+      />
     </pre>
   );
 }

@@ -23,8 +23,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the documentation was reorganised, or the link may
-            contain a typo. These are the places to start from:
+            There is no page at this address. It may have moved when the documentation was reorganised, or the link may contain a typo.
+            These are the places to start from:
           </p>
           <ul className={styles.destinations}>
             {destinations.map((d) => (
