@@ -26,14 +26,25 @@ const port = Number(option('port', process.env.BENCH_PORT ?? 4350));
 const runs = Math.max(1, Number(option('runs', 1)));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// One or more pages of every page type: content (short, with diagrams, long with many messages), API landing,
+// operation, validator; the pages of both Inquiry Pay Equity versions.
 const defaultPages = [
   '/docs/',
+  '/docs/planning/scenario-1',
+  '/docs/planning/sequence-diagrams/StaffingSupplier',
+  '/docs/planning/business-rules',
+  '/docs/purchase-to-pay-v2/usage-notes/Pay-rates',
   '/docs/gelijkwaardige-beloning/usage-notes/rates',
-  '/docs/purchase-to-pay-v2/SequenceDiagrams',
+  '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates',
+  '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions',
+  '/docs/api/compliance',
   '/docs/api/p2p',
   '/docs/api/planning',
   '/docs/api/gelijkwaardige-beloning',
+  '/docs/api/gelijkwaardige-beloning/2.0',
+  '/docs/api/planning/add-planning-assignment-periodic-lines',
   '/docs/api/p2p/create-timecard',
+  '/docs/api/gelijkwaardige-beloning/2.0/create-or-replace-inquiry-pay-equity',
   '/docs/validator',
 ];
 const lighthousePages = option('pages')?.split(',') ?? defaultPages;
@@ -102,7 +113,7 @@ function chunkContents(file) {
     'Buffer polyfill': /Buffer/g,
     lodash: /lodash/g,
     mermaid: /mermaid/g,
-    'd3': /\bd3[A-Z.]/g,
+    d3: /\bd3[A-Z.]/g,
     cytoscape: /cytoscape/g,
     katex: /katex/g,
     'redux / @reduxjs/toolkit': /@@redux|reduxjs|createSlice/g,
@@ -118,7 +129,11 @@ function chunkContents(file) {
   let licensed = [];
   const licence = `${file}.LICENSE.txt`;
   if (fs.existsSync(licence)) {
-    licensed = [...new Set([...fs.readFileSync(licence, 'utf8').matchAll(/^\s*\*?\s*(?:@license\s+)?([@\w./-]+)\s+v?\d+\.\d+[\w.-]*/gm)].map((m) => m[1]))].slice(0, 30);
+    licensed = [
+      ...new Set(
+        [...fs.readFileSync(licence, 'utf8').matchAll(/^\s*\*?\s*(?:@license\s+)?([@\w./-]+)\s+v?\d+\.\d+[\w.-]*/gm)].map((m) => m[1]),
+      ),
+    ].slice(0, 30);
   }
   return {markers: found, licensed};
 }
@@ -143,7 +158,10 @@ function pageWeight() {
     largestHtml.reason = `server-rendered markup: ${tables} tables, ${details} <details> (schema trees), ${svg} inline SVGs`;
   }
   if (largestJs.bytes > limit) largestJs.contents = chunkContents(path.join(buildDir, largestJs.file));
-  const topJs = [...js].sort((a, b) => size(b) - size(a)).slice(0, 8).map(describe);
+  const topJs = [...js]
+    .sort((a, b) => size(b) - size(a))
+    .slice(0, 8)
+    .map(describe);
   return {
     pages: [...sitemap.matchAll(/<loc>/g)].length,
     htmlFiles: html.length,
@@ -173,7 +191,12 @@ async function runLighthouse(baseUrl) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         log(`lighthouse ${page}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
-        const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+        const {lhr} = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const audit = (id) => lhr.audits[id];
         const resources = audit('resource-summary')?.details?.items ?? [];
         const transfer = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? null;
@@ -198,7 +221,11 @@ async function runLighthouse(baseUrl) {
           scriptRequests: resources.find((r) => r.resourceType === 'script')?.requestCount ?? null,
           failedAudits: Object.values(lhr.categories)
             .filter((c) => c.id !== 'performance')
-            .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1).map((r) => `${c.id}:${r.id}`)),
+            .flatMap((c) =>
+              c.auditRefs
+                .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+                .map((r) => `${c.id}:${r.id}`),
+            ),
         });
       }
       // The median run by performance score.
@@ -217,7 +244,11 @@ function validatorBench(baseUrl) {
   if (!fs.existsSync(script)) return null;
   log('node scripts/bench-validator.mjs');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, `${baseUrl}/docs/`], {cwd: root, env: {...process.env, BENCH_BASE_URL: `${baseUrl}/docs/`}, stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn(process.execPath, [script, `${baseUrl}/docs/`], {
+      cwd: root,
+      env: {...process.env, BENCH_BASE_URL: `${baseUrl}/docs/`},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
@@ -235,7 +266,11 @@ function validatorBench(baseUrl) {
 function markdown(report) {
   const lines = [];
   const b = report.build;
-  if (b) lines.push(`**Cold build**: ${b.wallSeconds.toFixed(0)} s wall, peak RSS ${b.peakRssMB ?? '?'} MB (largest process, GNU time), ${b.cpus} cores. ${b.cache}.`, '');
+  if (b)
+    lines.push(
+      `**Cold build**: ${b.wallSeconds.toFixed(0)} s wall, peak RSS ${b.peakRssMB ?? '?'} MB (largest process, GNU time), ${b.cpus} cores. ${b.cache}.`,
+      '',
+    );
   const w = report.weight;
   lines.push(
     `**Build output**: ${w.pages} pages in the sitemap, ${w.htmlFiles} HTML files, ${(w.totalBytes / 1024 / 1024).toFixed(1)} MB in total (${(w.jsBytes / 1024 / 1024).toFixed(1)} MB JavaScript).`,
@@ -250,17 +285,29 @@ function markdown(report) {
     );
     for (const r of report.lighthouse) {
       if (r.skipped) lines.push(`| \`${r.page}\` | ${r.skipped} | | | | | | | | | |`);
-      else lines.push(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.mainThreadMs / 1000).toFixed(1)} s | ${kB(r.scriptBytes)} | ${kB(r.totalBytes)} |`);
+      else
+        lines.push(
+          `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.mainThreadMs / 1000).toFixed(1)} s | ${kB(r.scriptBytes)} | ${kB(r.totalBytes)} |`,
+        );
     }
-    lines.push('', `Lighthouse ${report.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${report.chromium}, ${runs} run(s) per page.`);
+    lines.push(
+      '',
+      `Lighthouse ${report.lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${report.chromium}, ${runs} run(s) per page.`,
+    );
   }
-  if (report.validator) lines.push('', '**Validator benchmark**:', '```json', JSON.stringify(report.validator.result ?? report.validator, null, 2), '```');
+  if (report.validator)
+    lines.push('', '**Validator benchmark**:', '```json', JSON.stringify(report.validator.result ?? report.validator, null, 2), '```');
   return lines.join('\n');
 }
 
-const report = {date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(), node: process.version};
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, ${os.cpus()[0]?.model ?? ''}`.trim(),
+  node: process.version,
+};
 if (!flag('skip-build') && dirIndex < 0) report.build = coldBuild();
-else if (!fs.existsSync(path.join(buildDir, 'sitemap.xml'))) throw new Error('--skip-build: no build/ to reuse; run without it or `npm run build` first');
+else if (!fs.existsSync(path.join(buildDir, 'sitemap.xml')))
+  throw new Error('--skip-build: no build/ to reuse; run without it or `npm run build` first');
 report.weight = pageWeight();
 
 const server = createStaticServer({dir: buildDir});
