@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
+import {errors, failOnPageProblems, input, lineOf, open, result, validate} from './validator-page';
 import {hydrated} from './pages';
 
 // XML messages and the planning business rules in the validator at /docs/validator: pasted and
@@ -28,35 +29,7 @@ const timecardXml = ({
     '</Timecard>',
   ].join('\n');
 
-const input = (page: Page) => page.getByRole('textbox', {name: 'JSON message'});
-const result = (page: Page) => page.getByTestId('validation-result');
-const errors = (page: Page) => page.getByTestId('validation-error');
-
-let problems: string[] = [];
-test.beforeEach(async ({page}) => {
-  problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-});
-test.afterEach(() => {
-  expect(problems, 'console errors or uncaught exceptions').toEqual([]);
-});
-
-async function open(page: Page) {
-  await page.goto('/docs/validator');
-  await expect(page.getByTestId('message-type')).toBeEnabled();
-}
-
-async function validate(page: Page, text: string) {
-  await input(page).fill(text);
-  await page.getByRole('button', {name: 'Validate', exact: true}).click();
-  await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
-}
-
-/** 1-based line of the first line of `text` containing `needle`. */
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+failOnPageProblems();
 
 test.describe('XML messages', () => {
   test('a pasted XML message with faults: each error names the element path and its line', async ({page}) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page, type Locator} from '@playwright/test';
+import {errors, failOnPageProblems, input, lineOf, open, result, validate} from './validator-page';
 
 // The message validator at /docs/validator: verdicts with paths, rules and lines; detection; the
 // examples; bad input that never breaks the page; persistence; keyboard use; contrast in both
@@ -12,44 +13,14 @@ const p2p = JSON.parse(fs.readFileSync(path.join(specsDir, 'purchase-to-pay.json
 const order = (): any => structuredClone(p2p.components.examples.Order.value);
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** 1-based line of the first line of `text` containing `needle`. */
-const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-
-const input = (page: Page) => page.getByRole('textbox', {name: 'JSON message'});
-const result = (page: Page) => page.getByTestId('validation-result');
-const errors = (page: Page) => page.getByTestId('validation-error');
-
-// Every test fails on a console error or an uncaught exception.
-let problems: string[] = [];
-test.beforeEach(async ({page}) => {
-  problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-});
-test.afterEach(() => {
-  expect(problems, 'console errors or uncaught exceptions').toEqual([]);
-});
-
-async function open(page: Page) {
-  await page.goto('/docs/validator');
-  await expect(page.getByTestId('message-type')).toBeEnabled();
-}
-
-/** Puts `text` into the input and checks it with the Validate button. */
-async function validate(page: Page, text: string) {
-  await input(page).fill(text);
-  await page.getByRole('button', {name: 'Validate', exact: true}).click();
-  await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
-}
-
 async function expectError(page: Page, pointer: string, rule: string): Promise<Locator> {
   const item = errors(page).filter({has: page.locator(`code:text-is("${pointer}")`)});
   await expect(item.first(), `an error at ${pointer}`).toBeVisible();
   await expect(item.first()).toHaveAttribute('data-rule', rule);
   return item.first();
 }
+
+const pageProblems = failOnPageProblems();
 
 test.describe('verdicts', () => {
   test('the page has its title, labelled controls and automatic detection by default', async ({page}) => {
@@ -477,14 +448,14 @@ test.describe('security and weight', () => {
     await page.evaluate(() => setTimeout('window.evalRan = true' as unknown as () => void, 0));
     await expect.poll(() => page.evaluate(() => (window as unknown as {violations: string[]}).violations.join())).toContain('script-src');
     expect(await page.evaluate(() => (window as unknown as {evalRan?: boolean}).evalRan)).toBeUndefined();
-    problems = problems.filter((p) => !/unsafe-eval|Content Security Policy/i.test(p)); // the probe's own report
+    pageProblems.passOver(/unsafe-eval|Content Security Policy/i); // the probe's own report
     await page.evaluate(() => ((window as unknown as {violations: string[]}).violations = []));
     const message = order();
     delete message.orderType;
     await validate(page, pretty(message));
     await expectError(page, '/orderType', 'required');
     await expect(result(page)).toContainText('background thread');
-    expect(problems).toEqual([]);
+    expect(pageProblems.seen()).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
     // Linked pages are prefetched while idle; their requests may still be in the route handler when the test ends.
     await page.unrouteAll({behavior: 'ignoreErrors'});

@@ -25,6 +25,16 @@ const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const ruleOf = (n) => data.rules.find((r) => r.number === n);
 const ref = (id) => ({lineId: {value: id, schemeAgencyId: 'Customer'}});
 
+/** BR 287 on the first single line: an exception line with and without the reference to its periodic line. */
+const exceptionLine = {
+  keep: (m) => (
+    (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
+    (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
+  ),
+  broken: (m) => ((m.singlePlanningLine[0].singlePlanningType = 'Exception'), delete m.singlePlanningLine[0].periodicPlanningLineReference),
+  at: '/singlePlanningLine/0',
+};
+
 /**
  * One case per rule: a message that keeps the rule (in a way the rule allows, not only the example as it is)
  * and one that breaks it, with the JSON pointer of the element the break concerns.
@@ -95,28 +105,12 @@ const cases = [
   {
     n: 287,
     type: 'PlanningRequest',
-    keep: (m) => (
-      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
-      (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
-    ),
-    broken: (m) => (
-      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
-      delete m.singlePlanningLine[0].periodicPlanningLineReference
-    ),
-    at: '/singlePlanningLine/0',
+    ...exceptionLine,
   },
   {
     n: 287,
     type: 'AssignedSinglePlanningLine',
-    keep: (m) => (
-      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
-      (m.singlePlanningLine[0].periodicPlanningLineReference = ref('L-1'))
-    ),
-    broken: (m) => (
-      (m.singlePlanningLine[0].singlePlanningType = 'Exception'),
-      delete m.singlePlanningLine[0].periodicPlanningLineReference
-    ),
-    at: '/singlePlanningLine/0',
+    ...exceptionLine,
   },
   {
     n: 288,

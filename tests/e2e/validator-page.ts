@@ -1,0 +1,48 @@
+import {test, expect, type Page} from '@playwright/test';
+
+// What the browser tests of the message validator (/docs/validator) share: its controls, opening it, checking a
+// text, and the rule that no test may end with a console error or an uncaught exception.
+
+export const input = (page: Page) => page.getByRole('textbox', {name: 'JSON message'});
+export const result = (page: Page) => page.getByTestId('validation-result');
+export const errors = (page: Page) => page.getByTestId('validation-error');
+
+/** 1-based line of the first line of `text` containing `needle`. */
+export const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** Opens the validator and waits until its controls work (they are disabled until the page is live). */
+export async function open(page: Page) {
+  await page.goto('/docs/validator');
+  await expect(page.getByTestId('message-type')).toBeEnabled();
+}
+
+/** Puts `text` into the input and checks it with the Validate button. */
+export async function validate(page: Page, text: string) {
+  await input(page).fill(text);
+  await page.getByRole('button', {name: 'Validate', exact: true}).click();
+  await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
+}
+
+/**
+ * Makes every test of the calling file fail on a console error or an uncaught exception. Returns what the current
+ * test has seen so far, and a way to pass over problems a test causes on purpose.
+ */
+export function failOnPageProblems() {
+  let problems: string[] = [];
+  test.beforeEach(async ({page}) => {
+    problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  });
+  test.afterEach(() => {
+    expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+  });
+  return {
+    seen: () => problems,
+    passOver: (expected: RegExp) => {
+      problems = problems.filter((p) => !expected.test(p));
+    },
+  };
+}
