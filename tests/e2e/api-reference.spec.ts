@@ -186,3 +186,20 @@ test('an operation page has its responses in the HTML, and renders its schemas a
   await expect(main.locator('.openapi-schema__property', {hasText: /^planningRequestId$|^documentId$/}).first()).toBeVisible();
   await expect(main.getByRole('tab', {name: '201'})).toBeVisible();
 });
+
+test('a schema that cannot be loaded says so, and loads on another try', async ({page}) => {
+  let failing = true;
+  await page.route('**/assets/data/*.json', (route) => (failing ? route.fulfill({status: 503, body: ''}) : route.fallback()));
+  await page.goto('/docs/api/planning/create-planning-request');
+  await hydrated(page, 60_000);
+  const failed = page.locator('[data-deferred-section="failed"]').first();
+  await failed.scrollIntoViewIfNeeded();
+  await expect(failed.getByRole('alert')).toContainText(/could not be loaded \(.*503/);
+  failing = false;
+  // Every part that failed in view offers its own retry.
+  const retries = page.getByRole('button', {name: 'Try again'});
+  while ((await retries.count()) > 0) await retries.first().click();
+  await expect(page.locator('[data-deferred-section="failed"]')).toHaveCount(0);
+  await deferredSectionsLive(page);
+  await expect(page.locator('main .openapi-schema__property', {hasText: /^planningRequestId$|^documentId$/}).first()).toBeVisible();
+});

@@ -10,7 +10,7 @@
 //
 // Not a Suspense boundary: React streams a large boundary out of order, revealed by an inline script, so the part
 // would need JavaScript to show at all.
-import React, {startTransition, useCallback, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import styles from './styles.module.css';
@@ -41,15 +41,27 @@ export default function DeferredSection<T>({load, serverData, render, placeholde
   // Hydrating: keep the server's HTML. Rendered after a client-side navigation: there is none.
   const [hydrating] = useState(!useIsBrowser());
   const [data, setData] = useState<{value: T} | null>(null);
+  // A failed load (offline, a file gone after a new deployment) says so and offers another try, instead of
+  // "Loading…" for ever.
+  const [failure, setFailure] = useState<string | null>(null);
+  // Set by "Try again": the server's HTML was replaced by the failure, so "Loading…" stands in until the data comes.
+  const [retrying, setRetrying] = useState(false);
+  const requested = useRef(false);
+  const fetchData = useCallback(() => {
+    requested.current = true;
+    setFailure(null);
+    // A transition: React renders the part in slices between which the page still answers the reader.
+    load().then(
+      (module) => startTransition(() => setData({value: unwrap(module)})),
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }, [load]);
   const watch = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element) return undefined;
-      let started = false;
+      if (!element || requested.current) return undefined;
       const start = () => {
-        if (started) return;
-        started = true;
-        // A transition: React renders the part in slices between which the page still answers the reader.
-        load().then((module) => startTransition(() => setData({value: unwrap(module)})));
+        if (requested.current) return;
+        fetchData();
       };
       if (typeof IntersectionObserver === 'undefined') {
         start();
@@ -67,7 +79,7 @@ export default function DeferredSection<T>({load, serverData, render, placeholde
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [load],
+    [fetchData],
   );
   // data-deferred-section says whether the part answers the reader yet ("live") or is still the server's HTML
   // ("server") or a placeholder ("loading"); the browser tests wait for "live" before they click inside it.
@@ -89,7 +101,18 @@ export default function DeferredSection<T>({load, serverData, render, placeholde
         {render(data.value)}
       </div>
     );
-  if (hydrating) {
+  if (failure)
+    return (
+      <div className={styles.section} data-deferred-section="failed">
+        <p className={styles.loading} role="alert">
+          This part of the page could not be loaded ({failure}).{' '}
+          <button type="button" className="button button--sm button--secondary" onClick={() => (setRetrying(true), fetchData())}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  if (hydrating && !retrying) {
     return (
       <div
         ref={watch}
