@@ -14,6 +14,7 @@ import {examples} from '../../src/generated/validator/examples.mjs';
 import {messageTypes} from '../../src/generated/validator/catalog.mjs';
 import {schemas} from '../../src/generated/validator/schemas.mjs';
 import {toXml, placeOf} from './lib/xml-layout.mjs';
+import {assertCappedErrors} from './lib/verdicts.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const timecard = () => JSON.parse(examples.find((e) => e.type === 'Timecard').text);
@@ -339,14 +340,7 @@ describe('hostile XML', () => {
     const {value: ok, ms} = timed(() => validateText(xml));
     assert.equal(ok.valid, true, ok.summary);
     assert.ok(ms < 10_000, `${ms} ms`);
-    const broken = validateText(xml.replaceAll('>Customer<', '>customer<'));
-    assert.equal(broken.valid, false);
-    assert.equal(broken.errors.length, 500);
-    assert.ok(broken.errorCount > 500);
-    assert.ok(
-      broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line),
-      'errors in the order of the text',
-    );
+    assertCappedErrors(validateText(xml.replaceAll('>Customer<', '>customer<')));
   });
 
   test('syntax errors of the parser carry a position; an empty or text-only document has no root', () => {

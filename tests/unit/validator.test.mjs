@@ -9,6 +9,7 @@ import path from 'node:path';
 import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../scripts/lib/specs.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {mutations} from './lib/mutations.mjs';
+import {assertCappedErrors} from './lib/verdicts.mjs';
 import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/components/MessageValidator/core/engine.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/components/MessageValidator/core/json-scanner.mjs';
@@ -453,14 +454,7 @@ describe('hostile and empty input', () => {
     const ok = validateText(text);
     assert.equal(ok.valid, true);
     assert.ok(performance.now() - started < 10_000);
-    const broken = validateText(text.replaceAll('"Customer"', '"customer"'));
-    assert.equal(broken.valid, false);
-    assert.equal(broken.errors.length, 500);
-    assert.ok(broken.errorCount > 500);
-    assert.ok(
-      broken.errors.every((e, i, all) => i === 0 || e.line >= all[i - 1].line),
-      'errors in the order of the text',
-    );
+    assertCappedErrors(validateText(text.replaceAll('"Customer"', '"customer"')));
   });
 
   test('a list is checked item by item, with the item index in the path', () => {
