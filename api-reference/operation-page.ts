@@ -106,8 +106,8 @@ function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): 
  *   server's bundle holds (src/plugins/rendering-on-server.ts);
  * - the `api` front matter holds only what the page needs before the request samples open (pageOperation); the
  *   rest of the operation (samplesOperation) goes to `<page>.operation.json`, which the page registers with its
- *   RequestSchema file for the request samples (src/theme/ApiExplorer). The plugin writes the front matter from the page's operation after this generator has run; the unit tests check
- *   that the generated pages hold the small form.
+ *   RequestSchema file for the request samples (src/theme/ApiExplorer). The plugin writes the front matter from the
+ *   page's operation after this generator has run; the unit tests check that the generated pages hold the small form.
  */
 export function createOperationPageMD(api: ApiVersion) {
   return (page: ApiPageMetadata): string => {
