@@ -6,8 +6,8 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
-import {createLandingPageMD} from './api-reference/landing-page';
-import {createOperationPageMD} from './api-reference/operation-page';
+import {createLandingPageMD} from './src/api-reference/landing-page';
+import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
@@ -74,7 +74,7 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
           specPath: `specs/${api.specFile}`,
           outputDir: `api-reference/${api.id}`,
           downloadUrl: `/docs/specs/${api.specFile}`,
-          infoTemplate: 'api-reference/landing.mustache',
+          infoTemplate: 'src/api-reference/landing.mustache',
           hideSendButton: true,
           showSchemas: false,
           // The plugin's default, set explicitly: `gen-api-docs --plugin-id` reads this config without applying

@@ -12,7 +12,7 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'src/generated/',
-      'api-reference/*/sidebar.ts',
+      'api-reference/',
       'test-results/',
       'playwright-report/',
       'bench-results/',
@@ -22,7 +22,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Node: configuration, tooling and tests.
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'api-reference/**'],
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/api-reference/**'],
     languageOptions: {globals: {...globals.node}},
   },
   {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
-import {modelToXml} from '../src/components/MessageValidator/core/xml-model.mjs';
+import {modelToXml} from '../src/validator/xml-model.mjs';
 import {messageTypes} from '../src/generated/validator/catalog.mjs';
 import {schemas} from '../src/generated/validator/schemas.mjs';
 

@@ -25,8 +25,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
 import {apis} from './lib/apis.mjs';
-import {modelToXml, isElementName, resolveSchema} from '../src/components/MessageValidator/core/xml-model.mjs';
-import {ruleChecks} from '../src/components/MessageValidator/core/rules.mjs';
+import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
+import {ruleChecks} from '../src/validator/rules.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
 
@@ -368,7 +368,7 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
 }
 export declare const examples: MessageExample[];
 `,
-  'rules.d.mts': `${header}import type {BusinessRule} from '../../components/MessageValidator/core/rules.mjs';
+  'rules.d.mts': `${header}import type {BusinessRule} from '../../validator/rules.mjs';
 /** The business rules of each spec file. */
 export declare const businessRules: Record<string, BusinessRule[]>;
 `,

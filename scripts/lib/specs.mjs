@@ -6,7 +6,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../src/components/MessageValidator/core/json-scanner.mjs';
+import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
 import {root, shown} from './paths.mjs';
 import {apis, specFiles} from './apis.mjs';
 

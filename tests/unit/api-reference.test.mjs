@@ -1,5 +1,5 @@
 // The generated operation pages (api-reference/<id>/*.api.mdx, written by `npm run generate api-reference` with the
-// generator of api-reference/operation-page.ts): their front matter holds only the small form of the operation, the
+// generator of src/api-reference/operation-page.ts): their front matter holds only the small form of the operation, the
 // whole operation is a JSON module beside the page that the page registers for its request samples, and their
 // schemas load on demand, with every allOf of one part written as the part.
 import {test} from 'node:test';

@@ -1,4 +1,4 @@
-// The message validator's core, as the page runs it (src/components/MessageValidator/core/ with
+// The message validator's core, as the page runs it (src/validator/ with
 // the code that scripts/gen-validators.mjs generates from specs/): it must judge exactly as the
 // unit tests' own Ajv does, name the path, rule and line of each error, detect the type of every
 // example, and survive hostile input.
@@ -11,10 +11,10 @@ import {root} from '../../scripts/lib/paths.mjs';
 import {mutations} from './lib/mutations.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
 import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
-import {validateText} from '../../src/components/MessageValidator/core/engine.mjs';
-import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/components/MessageValidator/core/json-scanner.mjs';
-import {detectType} from '../../src/components/MessageValidator/core/detect.mjs';
-import {toJsonPath} from '../../src/components/MessageValidator/core/errors.mjs';
+import {validateText} from '../../src/validator/validate-text.mjs';
+import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/validator/json-scanner.mjs';
+import {detectType} from '../../src/validator/detect.mjs';
+import {toJsonPath} from '../../src/validator/errors.mjs';
 import {messageTypes, specsHash, exampleIndex} from '../../src/generated/validator/catalog.mjs';
 import {examples} from '../../src/generated/validator/examples.mjs';
 import {validators} from '../../src/generated/validator/validators.mjs';

@@ -1,4 +1,4 @@
-import type {CheckResult} from './core/check.mjs';
+import type {CheckResult} from '../../validator/check.mjs';
 
 /** What the file name says a text is; "auto" when it was typed or pasted. */
 export type FormatHint = 'json' | 'xml' | 'auto';

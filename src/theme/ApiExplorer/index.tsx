@@ -1,6 +1,6 @@
 // Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it
 // when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
-// api-reference/operation-page.ts).
+// src/api-reference/operation-page.ts).
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/registry';
 import styles from './styles.module.css';

@@ -1,11 +1,11 @@
 // Swizzled (ejected, 40 lines): the theme writes the endpoint's server only in the browser, so on a narrow screen the
 // endpoint line grows by a row when the page hydrates, which shifts the whole page (CLS 0.1 on every operation page).
 // Here the server's HTML already holds the spec's first server (`server`, written into the page by
-// api-reference/operation-page.ts), which is also what the browser selects while the request samples are closed
+// src/api-reference/operation-page.ts), which is also what the browser selects while the request samples are closed
 // (src/theme/ApiExplorer); once hydrated, the line follows the server the reader chooses in the samples.
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {serverUrl, type Server} from './server-url';
+import {serverUrl, type Server} from '../../../api-reference/server-url';
 
 interface Props {
   method: string;

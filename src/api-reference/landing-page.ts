@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../src/data/api-registry';
+import type {ApiVersion} from '../data/api-registry';
 
 type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
 
@@ -25,7 +25,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  * tag order, each linking to its generated page. Built from the spec, so it can never go stale.
  */
 function operationIndexMD(api: ApiVersion): string {
-  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'specs', api.specFile), 'utf8')) as Spec;
+  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'specs', api.specFile), 'utf8')) as Spec;
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
     methods.filter((m) => item[m]).map((m) => ({method: m.toUpperCase(), route, ...item[m]})),
   );

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../src/data/api-registry';
-import {operationKeyProperty} from '../src/components/RequestSamples/registry';
-import {serverUrl, type Server} from '../src/theme/ApiExplorer/MethodEndpoint/server-url';
+import type {ApiVersion} from '../data/api-registry';
+import {operationKeyProperty} from '../components/RequestSamples/registry';
+import {serverUrl, type Server} from './server-url';
 
 type ApiPageMetadata = Parameters<typeof createApiPageMD>[0];
 type Operation = ApiPageMetadata['api'] & Record<string, unknown>;
@@ -149,7 +149,7 @@ export function createOperationPageMD(api: ApiVersion) {
     // The request body comes from the RequestSchema file, which holds it as `body` (checked by the unit tests).
     const requestSchemaFile = `./${page.id}.RequestSchema.json`;
     const requestBodyElsewhere = operation.requestBody !== undefined && dataFiles.includes(requestSchemaFile);
-    fs.writeFileSync(path.join(__dirname, api.id, file), JSON.stringify(samplesOperation(operation, requestBodyElsewhere)));
+    fs.writeFileSync(path.join(__dirname, '..', '..', 'api-reference', api.id, file), JSON.stringify(samplesOperation(operation, requestBodyElsewhere)));
     // The key by which the request samples find the operation: the API version and the operation, unique on the site.
     const key = `${api.id}#${operation.operationId}`;
     page.api = {...pageOperation(operation), [operationKeyProperty]: key};
