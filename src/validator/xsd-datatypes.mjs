@@ -144,7 +144,7 @@ export function jsonValueOf(type, text) {
 }
 
 /** Whether a value meets a JSON Schema format as the JSON form judges it (ajv-formats, as the generated validators). */
-export function meetsJsonFormat(/** @type {string} */ format, /** @type {string} */ value) {
+function meetsJsonFormat(/** @type {string} */ format, /** @type {string} */ value) {
   const rule = /** @type {Record<string, unknown>} */ (fullFormats)[format];
   if (rule instanceof RegExp) return rule.test(value);
   if (typeof rule === 'function') return Boolean(rule(value));

@@ -15,6 +15,7 @@ import {examples} from '../../src/generated/validator/examples.mjs';
 import {messageTypes} from '../../src/generated/validator/catalog.mjs';
 import {schemas} from '../../src/generated/validator/schemas.mjs';
 import {toXml} from './lib/xml-layout.mjs';
+import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const example = (type) => JSON.parse(examples.find((e) => e.type === type).text);
@@ -375,5 +376,22 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
     message.periodicPlanningLine[0].endTime = 'later';
     const other = validateText(JSON.stringify(message)).errors.find((e) => e.rule === 'format');
     assert.match(other.message, /for example "08:00:00Z"; found "later"/);
+  });
+});
+
+describe('XML messages on the pages', () => {
+  test('every ```xml block names its message type (schema="…") and is valid as that type', () => {
+    const blocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
+    assert.ok(blocks.length > 0, 'the XML form page shows an example');
+    for (const block of blocks) {
+      const type = metaValue(block.meta, 'schema');
+      assert.ok(
+        type && byName.get(type)?.xml,
+        `${block.file}:${block.line}: an XML block needs schema="<a message type with an XML form>"`,
+      );
+      const r = validateText(block.code, type);
+      assert.equal(r.status, 'valid', `${block.file}:${block.line}: ${describeErrors(r)}`);
+      assert.deepEqual(r.warnings, [], `${block.file}:${block.line}`);
+    }
   });
 });
