@@ -5,8 +5,8 @@ import registry from './apis.json';
 interface XmlForm {
   /** The XSDs' target namespace, the exact string (Planning 1.0: `https://ontology.setu.nl/planning#`, with the `#`). */
   namespace: string;
-  /** Message type -> its root element, for every message an XSD defines. */
-  roots: Record<string, string>;
+  /** Message type -> its root element, for the messages an XSD defines (checked against the spec's `xml.name`). */
+  roots?: Record<string, string>;
   /** Message type -> another root element accepted too -> the note the validator shows with it. */
   rootAliases?: Record<string, Record<string, string>>;
   /** JSON `format` -> the XSD datatype of its fields, where not time: xs:time, date: xs:date, date-time: xs:dateTime. */
