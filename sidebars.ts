@@ -115,6 +115,7 @@ const sidebars: SidebarsConfig = {
             'api/usage-notes/response-codes',
             'api/usage-notes/attachment',
             'api/usage-notes/put-behavior',
+            'api/usage-notes/xml-form',
           ],
         },
         'api/Setu-Peppol',

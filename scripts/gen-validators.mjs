@@ -26,6 +26,7 @@ import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, de
 import {root} from './lib/paths.mjs';
 import {apis} from './lib/apis.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
+import {defaultFormatTypes, xsdTypes} from '../src/validator/xsd-datatypes.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
@@ -203,8 +204,10 @@ function nonXmlName(components, name) {
 }
 
 /**
- * The XML form of a type: its root element (the schema's xml.name, else its name) and namespace (from the API registry);
- * null, with the reason, where the spec takes no XML or the type cannot be written as XML.
+ * The XML form of a type, from the API registry's `xml` (the facts of SETU's XSDs): its root element (the registry's
+ * `roots`, which the spec's `xml.name` must agree with, else the schema's `xml.name` or its name), the roots also
+ * accepted with their notes, the namespace, and the XSD datatype of each JSON format. Null, with the reason, where
+ * the spec takes no XML or the type cannot be written as XML.
  */
 export function xmlFormOf(spec, api, name) {
   const file = api.specFile;
@@ -213,11 +216,28 @@ export function xmlFormOf(spec, api, name) {
   const bad = nonXmlName(spec.components.schemas, name);
   if (bad) return {xml: null, xmlReason: `its property "${bad}" is not a valid XML element name, so the message has no XML form to check`};
   const schema = spec.components.schemas[name];
-  return {xml: {root: schema.xml?.name ?? name, namespace: api.xml.namespace, assumed: api.xml.assumed}, xmlReason: null};
+  const inSpec = schema.xml?.name ?? name;
+  const root = api.xml.roots?.[name] ?? inSpec;
+  if (root !== inSpec)
+    throw new Error(
+      `specs/${file}: the XML root of components.schemas.${name} is "${inSpec}", but src/data/apis.json (from the XSD) gives "${root}"`,
+    );
+  const formatTypes = {...defaultFormatTypes, ...api.xml.formatTypes};
+  for (const [format, type] of Object.entries(formatTypes)) {
+    if (!xsdTypes.includes(type))
+      throw new Error(`src/data/apis.json: ${api.id} xml.formatTypes.${format} is "${type}", not one of ${xsdTypes.join(', ')}`);
+  }
+  const aliases = Object.entries(api.xml.rootAliases?.[name] ?? {}).map(([alias, note]) => ({root: alias, note}));
+  return {xml: {root, namespace: api.xml.namespace, aliases, formatTypes}, xmlReason: null};
 }
 
 /** Each message type with what detection needs: its top-level properties, required ones and oneOf forms. */
 function catalogOf(specs) {
+  for (const api of apis) {
+    for (const name of [...Object.keys(api.xml?.roots ?? {}), ...Object.keys(api.xml?.rootAliases ?? {})]) {
+      if (!api.messageTypes.includes(name)) throw new Error(`src/data/apis.json: ${api.id} xml names ${name}, not one of its messageTypes`);
+    }
+  }
   const types = [];
   for (const [file, names] of Object.entries(messageTypeNames)) {
     const spec = specs[file];
@@ -345,8 +365,9 @@ export declare const validators: Record<string, ValidateFunction>;
   alternatives: string[];
   variantProperty: string | null;
   summary: string;
-  /** The XML form: root element and namespace (\`assumed\`: why, where the published material names none); null: none. */
-  xml: {root: string; namespace: string; assumed: string | null} | null;
+  /** The XML form, from the registry (SETU's XSDs): root element, other roots accepted (with the note shown),
+   * namespace, and the XSD datatype of each JSON format; null: none. */
+  xml: {root: string; aliases: {root: string; note: string}[]; namespace: string; formatTypes: Record<string, string>} | null;
   /** Why the type has no XML form. */
   xmlReason: string | null;
 }

@@ -1,6 +1,18 @@
 // The API registry (apis.json) for the TypeScript side: docusaurus.config.ts, sidebars.ts and the components.
 import registry from './apis.json';
 
+/** The XML form of the messages of one API version, from SETU's published XSDs (see the `$comment` of apis.json). */
+interface XmlForm {
+  /** The XSDs' target namespace, the exact string (Planning 1.0: `https://ontology.setu.nl/planning#`, with the `#`). */
+  namespace: string;
+  /** Message type -> its root element, for the messages an XSD defines (checked against the spec's `xml.name`). */
+  roots?: Record<string, string>;
+  /** Message type -> another root element accepted too -> the note the validator shows with it. */
+  rootAliases?: Record<string, Record<string, string>>;
+  /** JSON `format` -> the XSD datatype of its fields, where not time: xs:time, date: xs:date, date-time: xs:dateTime. */
+  formatTypes?: Record<string, string>;
+}
+
 /** One version of one SETU API, as listed in apis.json. */
 export interface ApiVersion {
   /** Folder under api-reference/ and, through pluginIdOf, the plugin ids (`api-<id>`, `openapi-<id>`). */
@@ -24,8 +36,8 @@ export interface ApiVersion {
   specPageRoute: string;
   /** Component schemas the message validator offers. */
   messageTypes: string[];
-  /** The XML namespace of the messages; `assumed` says why where the published material names none. Absent: JSON only. */
-  xml?: {namespace: string; assumed: string | null};
+  /** The XML form of the messages, as SETU's XSDs define it. Absent: JSON only. */
+  xml?: XmlForm;
 }
 
 export const apis = registry.apis as ApiVersion[];

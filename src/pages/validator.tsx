@@ -22,6 +22,13 @@ export default function ValidatorPage(): ReactNode {
           are present, no element outside the schema is, and the message validates against its schema. Compliance asks more than that (rule
           14).
         </p>
+        <p>
+          An XML message is checked as SETU&apos;s XSD of the message defines its form: the root element and its namespace (for Planning and
+          Scheduling v1.0 <code>https://ontology.setu.nl/planning#</code>, with the <code>#</code>), the order of the elements, and each
+          value by its XML Schema datatype. So a time written <code>08:00:00</code> is valid in XML; where the JSON form of the message
+          would need more, such as a UTC offset, the result says so in a note. See{' '}
+          <Link to="/api/usage-notes/xml-form">The XML form of the messages</Link>.
+        </p>
         <MessageValidator />
       </main>
     </Layout>

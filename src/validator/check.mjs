@@ -101,10 +101,24 @@ export function formatOf(text, hint = 'auto') {
   return hint === 'xml' ? 'xml' : 'json';
 }
 
+/** @typedef {(error: AjvError) => boolean} Ignored an error the check leaves to another judge (the XSD datatypes of an XML message) */
+
+/** The errors of a validator on an item, without the ignored ones. */
+function errorsOf(/** @type {CheckDeps['validators'][string]} */ validate, /** @type {unknown} */ item, /** @type {Ignored} */ ignored) {
+  return validate(item) ? [] : (validate.errors ?? []).filter((e) => !ignored(e));
+}
+
+const ignoreNone = () => false;
+
 /** The oneOf form of a wrapper type that a message fits (else the one it breaks least), or the type itself. */
-function formFor(/** @type {MessageType} */ type, /** @type {unknown} */ item, /** @type {CheckDeps['validators']} */ validators) {
+function formFor(
+  /** @type {MessageType} */ type,
+  /** @type {unknown} */ item,
+  /** @type {CheckDeps['validators']} */ validators,
+  /** @type {Ignored} */ ignored = ignoreNone,
+) {
   if (type.alternatives.length === 0) return type.name;
-  const scored = type.alternatives.map((name) => ({name, errors: validators[name](item) ? 0 : (validators[name].errors ?? []).length}));
+  const scored = type.alternatives.map((name) => ({name, errors: errorsOf(validators[name], item, ignored).length}));
   scored.sort((a, b) => a.errors - b.errors);
   return scored[0].name;
 }
@@ -115,8 +129,9 @@ function formFor(/** @type {MessageType} */ type, /** @type {unknown} */ item, /
  * @param {MessageType} type
  * @param {CheckDeps} deps
  * @param {(i: number) => string} prefixOf the pointer prefix of item i ('' for a single message)
+ * @param {Ignored} [ignored]
  */
-function schemaErrors(items, type, deps, prefixOf) {
+function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
   const byName = new Map(deps.messageTypes.map((t) => [t.name, t]));
   /** @type {{error: AjvError, item: unknown, prefix: string, type: MessageType}[]} */
   const raw = [];
@@ -124,13 +139,12 @@ function schemaErrors(items, type, deps, prefixOf) {
   let usedForm = null;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    const validate = deps.validators[type.name];
-    if (validate(item)) continue;
-    let errors = [...(validate.errors ?? [])];
+    let errors = errorsOf(deps.validators[type.name], item, ignored);
+    if (errors.length === 0) continue;
     let formType = type;
     if (type.alternatives.length > 0) {
-      const form = formFor(type, item, deps.validators);
-      errors = deps.validators[form](item) ? [] : [...(deps.validators[form].errors ?? [])];
+      const form = formFor(type, item, deps.validators, ignored);
+      errors = errorsOf(deps.validators[form], item, ignored);
       formType = /** @type {MessageType} */ (byName.get(form));
       usedForm = form;
     }
@@ -334,13 +348,21 @@ function checkXml(text, requested, deps, result, done) {
 
   const {validators, messageTypes} = deps;
   const withXml = messageTypes.filter((t) => t.xml);
-  const byRoot = withXml.filter((t) => t.xml?.root === root.local);
+  /** The root elements a type accepts: its own, then its aliases. */
+  const rootsOf = (/** @type {MessageType} */ t) => [t.xml?.root, ...(t.xml?.aliases ?? []).map((a) => a.root)];
+  // Types with this root, the one in the root's namespace first, then the closest namespace (versions of a standard
+  // share their roots and differ in namespace).
+  const byRoot = withXml
+    .filter((t) => rootsOf(t).includes(root.local))
+    .map((t, order) => ({t, order, closeness: closeness(t.xml?.namespace ?? '', root.uri)}))
+    .sort((a, b) => b.closeness - a.closeness || a.order - b.order)
+    .map(({t}) => t);
   const rootWords = `${code(root.local)}${root.uri ? ` in the namespace ${code(root.uri)}` : ' in no namespace'}`;
 
   /** @type {MessageType | undefined} */
   let type;
   if (requested === 'auto') {
-    type = byRoot.find((t) => t.xml?.namespace === root.uri) ?? byRoot[0];
+    type = byRoot[0];
     if (!type) {
       const noXml = messageTypes.find((t) => !t.xml && t.schema === root.local);
       if (noXml) {
@@ -352,13 +374,13 @@ function checkXml(text, requested, deps, result, done) {
       const roots = [...new Set(withXml.filter((t) => t.alternatives.length === 0).map((t) => code(/** @type {string} */ (t.xml?.root))))];
       return done({
         status: 'unknown-type',
-        reason: `its root element is ${rootWords}`,
+        reason: `has the root element ${rootWords}`,
         summary:
           `Not recognised as a SETU message: the root element ${code(root.local)} is not the root of a SETU message ` +
           `(${listWords(roots)}). Choose the message type to check it against that type.`,
       });
     }
-    result.reason = `its root element is ${rootWords}`;
+    result.reason = `has the root element ${rootWords}`;
   } else {
     type = messageTypes.find((t) => t.name === requested);
     if (!type || !validators[requested]) return done({status: 'unknown-type', summary: `Unknown message type "${requested}".`});
@@ -377,32 +399,38 @@ function checkXml(text, requested, deps, result, done) {
     found.push({pointer: `/${root.local}`, jsonPath: '$', rule, message, locate: ''});
   };
   // A line wrapper (a oneOf of two bodies) takes the root of either body too.
-  const roots = [form.root, ...type.alternatives.map((name) => messageTypes.find((t) => t.name === name)?.xml?.root)];
+  const forms = [type, ...type.alternatives.map((name) => messageTypes.find((t) => t.name === name))];
+  const roots = forms.flatMap((t) => (t?.xml ? rootsOf(t) : []));
+  const other = byRoot.find((t) => t !== type && !type.alternatives.includes(t.name));
   if (!roots.includes(root.local)) {
+    const own = forms.map((t) => t?.xml?.root).filter(Boolean);
     rootProblem(
       'root element',
-      `The root element of a ${type.name} is ${roots
-        .filter(Boolean)
-        .map((r) => code(/** @type {string} */ (r)))
-        .join(' or ')}; found ${code(root.local)}.`,
+      `The root element of a ${type.name} is ${own.map((r) => code(/** @type {string} */ (r))).join(' or ')}; found ${code(root.local)}.`,
     );
-    const other = byRoot[0];
-    if (other)
-      result.hint =
-        `It looks more like ${other.name} (its root element is ${code(root.local)}): ` +
-        `choose “Detect automatically” or ${other.name} to check it as such.`;
   }
+  if (other && (!roots.includes(root.local) || (root.uri !== form.namespace && other.xml?.namespace === root.uri)))
+    result.hint =
+      `It looks more like ${other.name} of ${other.standard} ${other.version} (it has the root element ${rootWords}): ` +
+      `choose “Detect automatically” or ${other.name} to check it as such.`;
   if (root.uri !== form.namespace) {
     rootProblem(
       'namespace',
-      `The elements of a ${type.standard} message are in the namespace ${code(form.namespace)}; ` +
-        `the root element ${code(root.name)} is in ${root.uri ? code(root.uri) : 'no namespace'}.${form.assumed ? ` (${form.assumed})` : ''}`,
+      `The root element ${code(root.name)} is in ${root.uri ? `the namespace ${code(root.uri)}` : 'no namespace'}, ` +
+        `but a ${type.standard} ${type.version} message is in the namespace ${code(form.namespace)}, the target namespace of its XSD` +
+        `${namespaceDifference(form.namespace, root.uri)}.`,
     );
   }
-  if (form.assumed) result.notes.push({message: form.assumed});
+  const alias = forms.flatMap((t) => t?.xml?.aliases ?? []).find((a) => a.root === root.local);
+  if (alias) result.notes.push({message: alias.note});
 
-  // The model, from the tree; the same validators as for JSON judge it.
-  const mapping = xmlToModel(root, {typeName: type.schema, components: deps.schemas[type.file] ?? {}, namespace: root.uri});
+  // The model, from the tree; the same validators as for JSON judge it, except for what the XSD decides.
+  const mapping = xmlToModel(root, {
+    typeName: type.schema,
+    components: deps.schemas[type.file] ?? {},
+    namespace: root.uri,
+    formatTypes: form.formatTypes,
+  });
   const value = mapping.value;
   for (const p of mapping.problems) {
     found.push({
@@ -415,15 +443,23 @@ function checkXml(text, requested, deps, result, done) {
       column: p.column,
     });
   }
+  result.notes.push(...jsonFormNotes(mapping.judged));
   const isList = (/** @type {string} */ pointer) => Array.isArray(valueAt(value, pointer));
   const toPath = (/** @type {string} */ pointer) => elementPath(pointer, root.local, isList);
 
-  const {raw, usedForm} = schemaErrors([value], type, deps, () => '');
+  // Values are judged by their XSD datatype (xsd-datatypes.mjs), not by the JSON Schema `format` of the JSON form:
+  // `08:00:00` is a valid xs:time, while `format: time` needs an offset, and Inquiry Pay Equity 1.0's XSD types its
+  // dates as xs:string. So Ajv's `format` and `type` errors on a value the mapping judged are left out: the mapping
+  // has reported an invalid lexical form itself, and noted what the JSON form would need of a valid one. (The other
+  // way, rewriting the values so that they meet the JSON formats, cannot work for an xs:string field with a format,
+  // and would change what the business rules see.) Every format-bearing field is a leaf the mapping judges.
+  const leftToXsd = (/** @type {AjvError} */ e) => (e.keyword === 'format' || e.keyword === 'type') && mapping.judged.has(e.instancePath);
+  const {raw, usedForm} = schemaErrors([value], type, deps, () => '', leftToXsd);
   for (const {error, item, type: t} of raw) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath)});
   }
-  const rules = businessRules(value, type, deps, '');
+  const rules = businessRules(value, type, deps, '', leftToXsd);
   found.push(...rules.errors.map((e) => ({...e, pointer: toPath(e.pointer), jsonPath: toJsonPath(e.pointer)})));
   result.notes.push(...rules.notes);
 
@@ -459,6 +495,51 @@ function checkXml(text, requested, deps, result, done) {
   });
 }
 
+/** How alike two namespaces are: the length of their common start (an exact match beats any). */
+function closeness(/** @type {string} */ a, /** @type {string} */ b) {
+  if (a === b) return Infinity;
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Where two namespaces differ only at the end, which end: a missing `#` is easy to overlook. */
+function namespaceDifference(/** @type {string} */ expected, /** @type {string} */ found) {
+  if (found && expected.startsWith(found)) return `; the two differ only in the ${code(expected.slice(found.length))} at its end`;
+  if (found && found.startsWith(expected))
+    return `; the two differ only in the ${code(found.slice(expected.length))} at the end of the one found`;
+  return '';
+}
+
+/**
+ * Notes on valid XML values that the JSON form of the message would write otherwise (a time without offset), one
+ * per kind of difference, naming the first such value and counting the others.
+ * @param {Map<string, import('./xml-model.mjs').JudgedValue>} judged
+ * @returns {CheckNote[]}
+ */
+function jsonFormNotes(judged) {
+  /** @type {Map<string, import('./xml-model.mjs').JudgedValue[]>} */
+  const groups = new Map();
+  for (const j of judged.values()) {
+    if (!j.jsonNeed) continue;
+    const key = `${j.datatype} ${j.jsonNeed.kind}`;
+    const group = groups.get(key);
+    if (group) group.push(j);
+    else groups.set(key, [j]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group;
+    const need = /** @type {import('./xsd-datatypes.mjs').JsonNeed} */ (first.jsonNeed);
+    const more = group.length - 1;
+    return {
+      message:
+        `Valid in XML, written otherwise in JSON: ${code(first.path)} is ${preview(first.text)}, a valid ${first.datatype} value` +
+        `${more > 0 ? ` (and so ${more === 1 ? 'is 1 more value' : `are ${more} more values`} of this kind)` : ''}; ` +
+        `the JSON form of the message needs ${need.words}${need.example ? `, for example ${preview(need.example)}` : ''}.`,
+    };
+  });
+}
+
 /** Ajv's words name JSON things; in an XML message they are elements. */
 function xmlWords(/** @type {string} */ message, /** @type {string} */ pointer, /** @type {(p: string) => string} */ toPath) {
   return message
@@ -477,8 +558,9 @@ function xmlWords(/** @type {string} */ message, /** @type {string} */ pointer, 
  * @param {MessageType} type
  * @param {CheckDeps} deps
  * @param {string} prefix pointer prefix of the item in a list
+ * @param {Ignored} [ignored] schema errors that do not count when the form of a line wrapper is chosen
  */
-function businessRules(item, type, deps, prefix) {
+function businessRules(item, type, deps, prefix, ignored = ignoreNone) {
   const rules = deps.rules?.[type.file] ?? [];
   /** @type {Omit<MessageError, 'line' | 'column'>[]} */
   const errors = [];
@@ -487,7 +569,7 @@ function businessRules(item, type, deps, prefix) {
   /** @type {CheckNote[]} */
   const notes = [];
   if (rules.length === 0) return {errors, warnings, notes};
-  const form = formFor(type, item, deps.validators);
+  const form = formFor(type, item, deps.validators, ignored);
   const {findings, notes: unchecked} = checkRules(form, item, rules);
   for (const f of findings) {
     const rule = `BR ${f.rule.number}`;

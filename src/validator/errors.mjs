@@ -76,15 +76,25 @@ const typeWords = /** @type {Record<string, string>} */ ({
   object: 'an object ({ … })',
 });
 
-const formatHints = /** @type {Record<string, string>} */ ({
-  date: 'a date as YYYY-MM-DD, for example "2025-03-31"',
-  'date-time': 'a date and time with its UTC offset, for example "2025-03-31T08:00:00+02:00"',
-  time: 'a time as hh:mm or hh:mm:ss, for example "08:00:00"',
-  uri: 'an absolute URI, for example "https://example.com/file.pdf"',
-  'uri-reference': 'a URI or relative reference',
-  byte: 'base64-encoded content',
-  email: 'an e-mail address',
+/** What a JSON Schema format asks, in words, with examples of the valid form (two, so that one always differs from the value found). */
+const formatHints = /** @type {Record<string, [string, string[]]>} */ ({
+  date: ['a date as YYYY-MM-DD, without a time zone', ['2025-03-31', '2025-10-01']],
+  'date-time': ['a date and time with its UTC offset', ['2025-03-31T08:00:00+02:00', '2025-10-01T17:30:00Z']],
+  time: ['a time as hh:mm:ss with its UTC offset (Z or ±hh:mm)', ['08:00:00Z', '17:30:00+01:00']],
+  uri: ['an absolute URI', ['https://example.com/file.pdf', 'https://example.org/terms']],
+  'uri-reference': ['a URI or relative reference', []],
+  byte: ['base64-encoded content', []],
+  email: ['an e-mail address', []],
 });
+
+/** A format in words, with an example that is not `value` (the value an error found must never be shown as the valid form). */
+function formatWords(/** @type {string} */ format, /** @type {unknown} */ value) {
+  const hint = formatHints[format];
+  if (!hint) return `in the format "${format}"`;
+  const [words, examples] = hint;
+  const example = examples.find((e) => e !== value);
+  return example ? `${words}, for example "${example}"` : words;
+}
 
 /** Edit distance, for "did you mean" (short strings only). */
 function distance(/** @type {string} */ a, /** @type {string} */ b) {
@@ -202,7 +212,7 @@ export function describeError(e, message, context) {
       };
     }
     case 'format':
-      return {...base, message: `Must be ${formatHints[p.format] ?? `in the format "${p.format}"`}; found ${preview(value)}.`};
+      return {...base, message: `Must be ${formatWords(String(p.format), value)}; found ${preview(value)}.`};
     case 'maxItems':
       return {
         ...base,

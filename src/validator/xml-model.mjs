@@ -8,6 +8,8 @@
 // (order, unknown or repeated elements, mixed text, namespaces, attributes) is reported here, with
 // the element path and the line of the element.
 import {toPointer} from './json-scanner.mjs';
+import {preview} from './errors.mjs';
+import {collapse, datatypeOf, datatypeWords, jsonNeedOf, jsonValueOf, lexicalFault} from './xsd-datatypes.mjs';
 
 /** @typedef {import('./xml-parser.mjs').XmlElement} XmlElement */
 
@@ -22,10 +24,21 @@ import {toPointer} from './json-scanner.mjs';
  */
 
 /**
+ * A value the XSD's datatype judged: the check leaves the JSON Schema `format` and `type` of its field to this
+ * judgement (see checkXml in check.mjs).
+ * @typedef {object} JudgedValue
+ * @property {import('./xsd-datatypes.mjs').XsdType} datatype
+ * @property {string} path element path
+ * @property {string} text the value as read (collapsed, except for xs:string)
+ * @property {import('./xsd-datatypes.mjs').JsonNeed | null} jsonNeed what the JSON form would need beyond the valid XML value
+ */
+
+/**
  * @typedef {object} XmlMapping
  * @property {unknown} value the message model
  * @property {Map<string, {line: number, column: number, path: string}>} located each element's pointer -> its place and element path
  * @property {XmlProblem[]} problems
+ * @property {Map<string, JudgedValue>} judged model pointer -> the leaf whose datatype was checked (valid or not)
  */
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -97,18 +110,6 @@ function chooseAlternative(schema, names, components) {
   return best;
 }
 
-const xmlNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-/** An element's text as the value of a leaf of the given kind; text that does not fit stays a string, for the schema check to report. */
-function leafValue(/** @type {string} */ kind, /** @type {string} */ text, /** @type {any} */ schema) {
-  const collapsed = text.trim();
-  if (kind === 'number' || kind === 'integer') return xmlNumber.test(collapsed) ? Number(collapsed) : text;
-  if (kind === 'boolean')
-    return collapsed === 'true' || collapsed === '1' ? true : collapsed === 'false' || collapsed === '0' ? false : text;
-  // Dates, times and codes are whitespace-collapsed in XML Schema; free text is kept as written.
-  return schema?.format || schema?.enum ? collapsed : text;
-}
-
 const code = (/** @type {string} */ s) => `\`${s}\``;
 
 /** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
@@ -120,13 +121,16 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
- * @param {{typeName: string, components: Record<string, any>, namespace: string}} context the message type, the
- *   component schemas of its spec, and the namespace its elements must be in (reported once, at the root, by the caller)
+ * @param {{typeName: string, components: Record<string, any>, namespace: string, formatTypes?: Record<string, string>}} context
+ *   the message type, the component schemas of its spec, the namespace its elements must be in (reported once, at
+ *   the root, by the caller), and the XSD datatype of each JSON format (the catalog's `xml.formatTypes`)
  * @returns {XmlMapping}
  */
-export function xmlToModel(root, {typeName, components, namespace}) {
+export function xmlToModel(root, {typeName, components, namespace, formatTypes = {}}) {
   /** @type {XmlMapping['located']} */
   const located = new Map();
+  /** @type {XmlMapping['judged']} */
+  const judged = new Map();
   /** @type {XmlProblem[]} */
   const problems = [];
   const problem = (
@@ -150,6 +154,43 @@ export function xmlToModel(root, {typeName, components, namespace}) {
         `Unknown attribute ${code(a.name)} on ${code(el.name)}: the XML form of a SETU message carries its data in elements, not attributes.`,
       );
     }
+  };
+
+  /**
+   * A value: checked by the lexical rules of its XSD datatype (non-string types collapse their whitespace first),
+   * then mapped to its JSON value. An invalid form is an error; a valid one that the JSON form would write
+   * otherwise (a time without offset) is recorded, for the check to note. Text that is no valid form stays a
+   * string, so that the model still shows it.
+   */
+  const leaf = (
+    /** @type {XmlElement} */ el,
+    /** @type {string} */ kind,
+    /** @type {any} */ schema,
+    /** @type {string} */ pointer,
+    /** @type {string} */ path,
+  ) => {
+    const datatype = datatypeOf(kind, schema, formatTypes);
+    if (datatype === 'xs:string') {
+      // Free text keeps its whitespace; a code of a list is compared collapsed, as every SETU code list has no spaces.
+      const text = schema?.enum ? collapse(el.text) : el.text;
+      if (schema?.format) judged.set(pointer, {datatype, path, text, jsonNeed: jsonNeedOf(datatype, schema.format, text)});
+      return text;
+    }
+    const text = collapse(el.text);
+    const fault = lexicalFault(datatype, text);
+    if (fault) {
+      problem(
+        el,
+        pointer,
+        path,
+        datatype,
+        `${code(path)} must be ${datatypeWords[datatype]} (${datatype}); found ${preview(text)}: ${fault}.`,
+      );
+      judged.set(pointer, {datatype, path, text, jsonNeed: null});
+      return text;
+    }
+    judged.set(pointer, {datatype, path, text, jsonNeed: schema?.format ? jsonNeedOf(datatype, schema.format, text) : null});
+    return jsonValueOf(datatype, text);
   };
 
   /** A part the schema leaves open: children become properties (repeated names lists), leaves text. */
@@ -224,7 +265,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
         );
         return el.text;
       }
-      return leafValue(kind, el.text, schema);
+      return leaf(el, kind, schema, pointer, path);
     }
     // An object: its elements in the order of the message model.
     if (el.children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
@@ -309,7 +350,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
   };
 
   const value = map(root, components[typeName], '', `/${root.local}`);
-  return {value, located, problems};
+  return {value, located, problems, judged};
 }
 
 const escapeText = (/** @type {string} */ s) =>

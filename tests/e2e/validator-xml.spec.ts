@@ -31,7 +31,54 @@ const timecardXml = ({
 
 failOnPageProblems();
 
+/** A planning constraints message written as SETU's official XML examples are: the …/planning# namespace, two extra prefixes, times without offset. */
+const planningXml = (root = 'PlanningConstraints') =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<${root} xmlns="https://ontology.setu.nl/planning#" xmlns:setu="https://ontology.setu.nl/planning#" xmlns:hropen="https://hropenstandards.org/schema/xml/">`,
+    '  <documentId><value>AV-1</value><schemeAgencyId>Supplier</schemeAgencyId></documentId>',
+    '  <supplier><legalId><value>67190324</value><schemeAgencyId>KvK</schemeAgencyId></legalId></supplier>',
+    '  <customer><legalId><value>24381957</value><schemeAgencyId>KvK</schemeAgencyId></legalId></customer>',
+    '  <worker><workerId><value>W-1</value><schemeAgencyId>Supplier</schemeAgencyId></workerId></worker>',
+    '  <periodicAvailabilityLine>',
+    '    <lineId><value>L-1</value><schemeAgencyId>Supplier</schemeAgencyId></lineId>',
+    '    <availabilityStatus>Available</availabilityStatus>',
+    '    <availabilityPeriod>Monday</availabilityPeriod>',
+    '    <startTime>08:00:00</startTime>',
+    '    <endTime>12:00:00</endTime>',
+    '  </periodicAvailabilityLine>',
+    `</${root}>`,
+  ].join('\n');
+
 test.describe('XML messages', () => {
+  test('a planning message as SETU writes it (…/planning#, times 08:00:00) is valid; the offset of the JSON form is a note', async ({
+    page,
+  }) => {
+    await open(page);
+    await validate(page, planningXml());
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByRole('status')).toContainText('Valid: the XML message conforms to PlanningConstraints');
+    await expect(page.getByTestId('detected-type')).toContainText(
+      'Detected as PlanningConstraints: it has the root element PlanningConstraints in the namespace https://ontology.setu.nl/planning#.',
+    );
+    const note = page.getByTestId('validation-note').filter({hasText: 'xs:time'});
+    await expect(note).toContainText('"08:00:00"');
+    await expect(note).toContainText('needs a UTC offset');
+    await expect(note).toContainText('"08:00:00Z"');
+    // The root that only the published OpenAPI file names: valid, with a note saying so.
+    await validate(page, planningXml('HumanResourceAvailability'));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    await expect(page.getByTestId('validation-note').filter({hasText: 'only the published OpenAPI file'})).toContainText(
+      'The root HumanResourceAvailability is accepted for a PlanningConstraints message',
+    );
+    // The namespace without its "#": an error naming both.
+    await validate(page, planningXml().replace('xmlns="https://ontology.setu.nl/planning#"', 'xmlns="https://ontology.setu.nl/planning"'));
+    await expect(result(page)).toHaveAttribute('data-valid', 'false');
+    const namespace = errors(page).filter({hasText: 'namespace'}).first();
+    await expect(namespace).toContainText('https://ontology.setu.nl/planning#');
+    await expect(namespace).toContainText('is in the namespace https://ontology.setu.nl/planning,');
+  });
+
   test('a pasted XML message with faults: each error names the element path and its line', async ({page}) => {
     await open(page);
     const text = timecardXml({
@@ -47,9 +94,10 @@ test.describe('XML messages', () => {
     await expect(unknown).toHaveAttribute('data-line', String(lineOf(text, '<persoon>')));
     await expect(unknown).toContainText(`line ${lineOf(text, '<persoon>')}`);
     const date = errors(page).filter({hasText: '/Timecard/period/datePeriod/start'});
-    await expect(date).toHaveAttribute('data-rule', 'format');
+    await expect(date).toHaveAttribute('data-rule', 'xs:date');
     await expect(date).toHaveAttribute('data-line', String(lineOf(text, '<start>')));
     await expect(date).toContainText('YYYY-MM-DD');
+    await expect(date).toContainText('the month is 13');
     await expect(errors(page).filter({hasText: '/Timecard/person'}).first()).toHaveAttribute('data-rule', 'required');
     // "line N" takes the caret to the element.
     await unknown.getByRole('button').click();

@@ -284,7 +284,7 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
       const first =
         format === 'json'
           ? locatePointers(json, new Set(['/actionCode'])).get('/actionCode')
-          : placeOf(xml, '/HumanResourceAvailability/actionCode');
+          : placeOf(xml, '/PlanningConstraints/actionCode');
       assert.equal(warnings[0].line, first.line);
     }
     for (const k of ['periodicAvailabilityLine', 'singleAvailabilityLine']) for (const line of message[k]) delete line.actionCode;

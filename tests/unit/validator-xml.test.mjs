@@ -62,14 +62,30 @@ describe('the XML form of the examples', () => {
         ['InquiryPayEquity 2.0', 'the Inquiry Pay Equity 2.0 API takes JSON bodies only'],
       ].sort(([a], [b]) => messageTypes.findIndex((t) => t.name === a) - messageTypes.findIndex((t) => t.name === b)),
     );
-    assert.equal(byName.get('PlanningConstraints').xml.root, 'HumanResourceAvailability');
+    assert.equal(byName.get('PlanningConstraints').xml.root, 'PlanningConstraints');
+    assert.deepEqual(
+      byName.get('PlanningConstraints').xml.aliases.map((a) => a.root),
+      ['HumanResourceAvailability'],
+    );
     assert.equal(byName.get('Timecard').xml.namespace, 'https://ontology.setu.nl/messages');
+    assert.equal(byName.get('PlanningRequest').xml.namespace, 'https://ontology.setu.nl/planning#');
+    assert.equal(byName.get('InquiryPayEquity 1.0').xml.namespace, 'https://ontology.setu.nl');
   });
 
   test('a spec whose operations take JSON bodies only has no XML form, and one with XML needs its namespace in the registry', () => {
     const spec = structuredClone(readSpec('planning.json'));
-    const api = {standard: 'Planning and Scheduling', version: '9.9', specFile: 'planning.json', xml: {namespace: 'urn:x', assumed: null}};
-    assert.deepEqual(xmlFormOf(spec, api, 'PlanningRequest').xml, {root: 'PlanningRequest', namespace: 'urn:x', assumed: null});
+    const api = {standard: 'Planning and Scheduling', version: '9.9', specFile: 'planning.json', xml: {namespace: 'urn:x', roots: {}}};
+    assert.deepEqual(xmlFormOf(spec, api, 'PlanningRequest').xml, {
+      root: 'PlanningRequest',
+      namespace: 'urn:x',
+      aliases: [],
+      formatTypes: {time: 'xs:time', date: 'xs:date', 'date-time': 'xs:dateTime'},
+    });
+    // The registry's root (from the XSD) and the spec's xml.name must agree.
+    assert.throws(
+      () => xmlFormOf(spec, {...api, xml: {namespace: 'urn:x', roots: {PlanningRequest: 'Other'}}}, 'PlanningRequest'),
+      /XML root of components\.schemas\.PlanningRequest is "PlanningRequest", but src\/data\/apis\.json \(from the XSD\) gives "Other"/,
+    );
     assert.throws(() => xmlFormOf(spec, {...api, xml: undefined}, 'PlanningRequest'), /gives no xml\.namespace/);
     for (const item of Object.values(spec.paths)) {
       for (const operation of Object.values(item)) delete operation.requestBody?.content?.['application/xml'];
@@ -91,7 +107,7 @@ describe('the XML form of the examples', () => {
       const type = byName.get(e.type);
       assert.ok(r.type === e.type || type.alternatives.includes(r.type), `${e.label}: detected ${r.type}`);
       if (e.variant) assert.equal(r.variant, e.variant);
-      assert.match(r.reason, /^its root element is `/);
+      assert.match(r.reason, /^has the root element `/);
     }
   });
 
@@ -164,11 +180,12 @@ describe('XML with a fault of each kind is rejected with its element path, line 
     assert.match(error.message, /`supplier` must come before `customer`/);
   });
 
-  test('a bad date breaks the format rule', () => {
+  test('a bad date breaks the rule of its XSD datatype, xs:date', () => {
     const message = timecard();
     message.period.datePeriod.start = '2025-13-45';
-    const {error} = rejects(toXml(message, 'Timecard'), '/Timecard/period/datePeriod/start', 'format');
-    assert.match(error.message, /YYYY-MM-DD/);
+    const {r, error} = rejects(toXml(message, 'Timecard'), '/Timecard/period/datePeriod/start', 'xs:date');
+    assert.match(error.message, /YYYY-MM-DD.*found "2025-13-45": the month is 13, from 01 to 12\./);
+    assert.equal(r.errorCount, 1, 'the JSON format error on the same value is left to the XSD datatype');
   });
 
   test('a code outside its list names the allowed codes', () => {
@@ -194,7 +211,8 @@ describe('XML with a fault of each kind is rejected with its element path, line 
       const xml = timecardXml.replace(from, to);
       const {r, error} = rejects(xml, '/Timecard', 'namespace');
       assert.equal(r.type, 'Timecard');
-      assert.match(error.message, /https:\/\/ontology\.setu\.nl\/messages/);
+      assert.match(error.message, /a Purchase to Pay 2\.0 message is in the namespace `https:\/\/ontology\.setu\.nl\/messages`/);
+      assert.match(error.message, to ? /the namespace `https:\/\/ontology\.setu\.nl\/planning`/ : /is in no namespace/);
       assert.equal(r.errors.length, 1);
     }
   });
@@ -220,9 +238,15 @@ describe('XML with a fault of each kind is rejected with its element path, line 
     const xml = toXml(message, 'PlanningRequest').replace(/<hours>[^<]*<\/hours>/, '<hours>eight</hours>');
     const r = validateText(xml);
     assert.ok(
-      r.errors.some((e) => e.rule === 'type' && /\/hours$/.test(e.pointer) && /a number; found the string "eight"/.test(e.message)),
+      r.errors.some(
+        (e) =>
+          e.rule === 'xs:decimal' &&
+          /\/hours$/.test(e.pointer) &&
+          /a decimal number.*found "eight": it is not a decimal number/.test(e.message),
+      ),
       r.errors.map((e) => e.message).join('; '),
     );
+    assert.equal(r.errorCount, 1, r.errors.map((e) => e.message).join('; '));
   });
 
   test('a chosen type whose root differs, and a root that is no SETU message', () => {
