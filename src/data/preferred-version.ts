@@ -10,7 +10,7 @@ const standardSlugOf = (api: ApiVersion & {standardSlug?: string}): string =>
   api.standardSlug ?? api.standard.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The local-storage key that holds the chosen version of the standard of `api`. */
-export const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${standardSlugOf(api)}`;
+const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${standardSlugOf(api)}`;
 
 // Tells the components of the same tab that a choice changed ('storage' events reach only the other tabs).
 const changeEvent = 'setu-preferred-version';
