@@ -18,9 +18,11 @@ export default function ValidatorPage(): ReactNode {
           the field or element, the rule it breaks and its line. The message never leaves your browser.
         </p>
         <p>
-          A valid verdict covers rules 4 to 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory elements
-          are present, no element outside the schema is, and the message validates against its schema. Compliance asks more than that (rule
-          14).
+          A valid verdict covers rules 4 and 7 of SETU&apos;s <Link to="/api/compliance">compliance statement</Link>: the mandatory elements
+          are present and the message validates against its schema. Rules 5 and 6, no element outside the schema, it covers only where the
+          schema closes its objects: some are open, such as the condition and occurrence objects of Inquiry Pay Equity, and pass properties
+          they do not define (<Link to="/api/compliance#what-a-verdict-covers">what a verdict covers</Link>). Compliance asks more than that
+          (rule 14).
         </p>
         <p>
           An XML message is checked as SETU&apos;s XSD of the message defines its form: the root element and its namespace (for Planning and

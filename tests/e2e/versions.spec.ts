@@ -120,6 +120,85 @@ test('the version switch keeps the section the reader is in', async ({page}) => 
   );
 });
 
+// The version chosen in the switch is remembered in local storage (src/data/preferred-version.ts), under the key of
+// the standard in the form of Docusaurus' own `docs-preferred-version-<plugin>`; version-neutral links follow it.
+const preferredKey = 'docs-preferred-version-inquiry-pay-equity';
+
+test.describe('the chosen version is remembered', () => {
+  /** Errors React reports on the console, such as a hydration mismatch. */
+  const consoleErrors = (page: Page) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return errors;
+  };
+  const homeLink = (page: Page) => page.locator('article').getByRole('link', {name: 'Inquiry Pay Equity', exact: true});
+  const notFoundLinks = (page: Page) => page.locator('main ul a[href*="gelijkwaardige-beloning"]');
+
+  test('without a choice, the home page and the 404 page lead to the current version', async ({page}) => {
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+    await page.goto('/docs/no/such/page');
+    await hydrated(page);
+    await expect(notFoundLinks(page).first()).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBeNull();
+  });
+
+  test('a version chosen with the keyboard is stored, and the home page and the 404 page lead to it', async ({page}) => {
+    const errors = consoleErrors(page);
+    await page.goto('/docs/gelijkwaardige-beloning/2.0/scenarios');
+    await hydrated(page);
+    const button = page.getByRole('button', {name: /Inquiry Pay Equity version/});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const v1 = page.locator('.navbar .dropdown__menu a', {hasText: 'Inquiry Pay Equity v1.0'});
+    for (let i = 0; i < 4 && !(await v1.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(v1).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/docs/gelijkwaardige-beloning/scenarios');
+    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('1.0');
+
+    // A fresh load: the server's HTML names the current version, the hydrated page the chosen one, without a mismatch.
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/');
+    await homeLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/docs/gelijkwaardige-beloning/');
+    await expect(page.locator('article h1').first()).toHaveText(h1Of('docs/gelijkwaardige-beloning/index.mdx'));
+
+    await page.goto('/docs/no/such/page');
+    await hydrated(page);
+    const links = notFoundLinks(page);
+    await expect(links.first()).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/');
+    await expect(links.first()).toHaveText('Inquiry Pay Equity v1.0');
+    // The other version stays one click away, and the reference suggestion follows the choice too.
+    await expect(links.nth(1)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+    await expect(links.nth(2)).toHaveAttribute('href', '/docs/api/gelijkwaardige-beloning');
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(e))).toEqual([]);
+  });
+
+  test('choosing the current version again replaces the choice', async ({page}) => {
+    await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates');
+    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
+    await page.reload();
+    await switchTo(page, '2.0', '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
+    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('2.0');
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+
+  test('a stored version the registry does not know is ignored', async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '9.9'), preferredKey);
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+});
+
 test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous', () => {
   const payEquity = registry.apis.filter((a) => a.standard === 'Inquiry Pay Equity').map((a) => [a.version, a.status]);
   expect(payEquity).toEqual([

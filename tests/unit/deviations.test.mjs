@@ -5,8 +5,8 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors} from '../../scripts/lib/specs.mjs';
-import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations} from '../../scripts/lib/deviations.mjs';
+import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors, operationsOf} from '../../scripts/lib/specs.mjs';
+import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apis} from '../../scripts/lib/apis.mjs';
@@ -73,6 +73,37 @@ function forms(file) {
 
 const formsOf = Object.fromEntries(specFiles.map((file) => [file, forms(file)]));
 
+/**
+ * The responses and headers of a published specification, as the standard publishes them (response components,
+ * header components, which response refers to which header, the response codes of each operation): the form rebuilt
+ * from x-deviations must have exactly these. Inquiry Pay Equity v2.0 (api-2.0-bundled.yaml of 2026-03-16).
+ */
+const publishedResponses = {
+  'gelijkwaardige-beloning-2.0.json': {
+    responses: ['200', '201', '202', '204', '400', '401', '403', '404', '500'],
+    headers: {Date: {}, Location: {}},
+    responseHeaders: {201: {Date: '#/components/headers/Date', Location: '#/components/headers/Location'}},
+    operations: {
+      'put /inquiry-pay-equity/{id}': ['200', '201', '204', '400', '401', '403', '404', '500'],
+      'get /inquiry-pay-equity/{id}': ['200', '400', '401', '403', '404', '500'],
+      'delete /inquiry-pay-equity/{id}': ['204', '400', '401', '403', '404', '500'],
+    },
+  },
+};
+
+/** Every internal `$ref` of a document that points at nothing, with its place. */
+function danglingRefs(document) {
+  const dangling = [];
+  (function visit(value, where) {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${where}/${i}`));
+    if (!value || typeof value !== 'object') return;
+    if (typeof value.$ref === 'string' && value.$ref.startsWith('#') && !resolvePointer(document, value.$ref.slice(1)).found)
+      dangling.push(`${where}: ${value.$ref}`);
+    for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
+  })(document, '');
+  return dangling;
+}
+
 for (const file of specFiles) {
   describe(`specs/${file}: x-deviations`, () => {
     const spec = specs[file];
@@ -94,6 +125,34 @@ for (const file of specFiles) {
         assert.equal(entry.at.split('/').length, 5, `${entry.at}: an operationId lies directly in its operation`);
       }
     });
+
+    test('the published form is whole: every reference in it, of responses and headers included, resolves', () => {
+      const {published} = formsOf[file];
+      assert.deepEqual(danglingRefs(published), []);
+    });
+
+    if (publishedResponses[file]) {
+      test('the published form has the published responses and headers, and each operation its published response codes', () => {
+        const {published} = formsOf[file];
+        const expected = publishedResponses[file];
+        assert.deepEqual(Object.keys(published.components.responses ?? {}).sort(), [...expected.responses].sort(), 'components/responses');
+        assert.deepEqual(
+          Object.keys(published.components.headers ?? {}).sort(),
+          Object.keys(expected.headers).sort(),
+          'components/headers',
+        );
+        for (const [code, headers] of Object.entries(expected.responseHeaders)) {
+          const refs = Object.fromEntries(
+            Object.entries(published.components.responses[code].headers ?? {}).map(([name, h]) => [name, h.$ref]),
+          );
+          assert.deepEqual(refs, headers, `response ${code}: its headers refer to the header components`);
+        }
+        const operations = Object.fromEntries(
+          operationsOf(published).map(({method, path: p, operation}) => [`${method} ${p}`, Object.keys(operation.responses).sort()]),
+        );
+        assert.deepEqual(operations, Object.fromEntries(Object.entries(expected.operations).map(([k, v]) => [k, [...v].sort()])));
+      });
+    }
 
     test('the published form accepts every example of the spec, except where a published defect is repaired', (t) => {
       const {published, repairedOnly, unloadable} = formsOf[file];

@@ -1,6 +1,7 @@
 // The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
 // API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
+// Choosing a version remembers it (src/data/preferred-version.ts), for the version-neutral links to the standard.
 import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,10 +9,13 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {apis} from '@site/src/data/api-registry';
 import {placeInVersions} from '@site/src/data/standard-versions.mjs';
+import {storePreferredVersion} from '@site/src/data/preferred-version';
 
 interface Props {
   mobile?: boolean;
   position?: 'left' | 'right';
+  /** In the mobile menu: closes the menu after a choice. */
+  onClick?: () => void;
 }
 
 /** Every page route of the site's docs plugins (the content pages and the API references), without the base URL. */
@@ -32,7 +36,7 @@ function usePageRoutes(baseUrl: string): Set<string> {
 const subscribeNever = () => () => {};
 const browserSuffix = () => `${window.location.search}${window.location.hash}`;
 
-export default function StandardVersionsNavbarItem({mobile, position}: Props): ReactNode {
+export default function StandardVersionsNavbarItem({mobile, position, onClick}: Props): ReactNode {
   const {pathname} = useLocation();
   const suffix = useSyncExternalStore(subscribeNever, browserSuffix, () => '');
   const {siteConfig} = useDocusaurusContext();
@@ -44,6 +48,11 @@ export default function StandardVersionsNavbarItem({mobile, position}: Props): R
     label: `${api.standard} v${api.version}${api.status === 'current' ? ' (current)' : ''}`,
     to: samePage ? `${to}${suffix}` : to,
     isActive: () => api === place.api,
+    // A link's click, whether by pointer or by Enter on the focused link.
+    onClick: () => {
+      storePreferredVersion(api);
+      onClick?.();
+    },
   }));
   return (
     <DropdownNavbarItem

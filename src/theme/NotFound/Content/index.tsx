@@ -4,15 +4,42 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {apis, apiLabel} from '@site/src/data/api-registry';
+import {apis, apiLabel, type ApiVersion} from '@site/src/data/api-registry';
+import {usePreferredVersion} from '@site/src/data/preferred-version';
+import {versionRoot} from '@site/src/data/standard-versions.mjs';
 import styles from './styles.module.css';
 
-const destinations = [
-  {to: '/', label: 'Introduction', text: 'What the SETU documentation covers'},
-  ...apis.map((api) => ({to: api.docsRoute, label: api.docsLabel, text: api.summary})),
-  {to: '/api/', label: 'API documentation', text: 'The OpenAPI specifications, usage notes and Peppol'},
-  ...apis.map((api) => ({to: api.referenceRoute, label: apiLabel(api), text: 'Operation reference'})),
-];
+// One suggestion per standard and kind of page. For a standard in several versions it leads to the version the reader
+// chose in the navbar's version switch (else the current one) and names the others.
+const standards = [...new Set(apis.map((api) => api.standard))];
+
+function StandardDestination({standard, kind}: {standard: string; kind: 'docs' | 'reference'}): ReactNode {
+  const api = usePreferredVersion(standard);
+  const others = apis.filter((a) => a.standard === standard && a !== api);
+  const label = (a: ApiVersion) => (kind === 'docs' ? a.docsLabel : apiLabel(a));
+  return (
+    <li>
+      <Link to={versionRoot(api, kind)}>{label(api)}</Link>{' '}
+      <span className={styles.hint}>
+        — {kind === 'docs' ? api.summary : 'Operation reference'}
+        {others.map((other, i) => (
+          <React.Fragment key={other.id}>
+            {i === 0 ? '; other versions: ' : ', '}
+            <Link to={versionRoot(other, kind)}>v{other.version}</Link>
+          </React.Fragment>
+        ))}
+      </span>
+    </li>
+  );
+}
+
+function Destination({to, label, text}: {to: string; label: string; text: string}): ReactNode {
+  return (
+    <li>
+      <Link to={to}>{label}</Link> <span className={styles.hint}>— {text}</span>
+    </li>
+  );
+}
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
@@ -27,10 +54,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
             These are the places to start from:
           </p>
           <ul className={styles.destinations}>
-            {destinations.map((d) => (
-              <li key={d.to}>
-                <Link to={d.to}>{d.label}</Link> <span className={styles.hint}>— {d.text}</span>
-              </li>
+            <Destination to="/" label="Introduction" text="What the SETU documentation covers" />
+            {standards.map((standard) => (
+              <StandardDestination key={standard} standard={standard} kind="docs" />
+            ))}
+            <Destination to="/api/" label="API documentation" text="The OpenAPI specifications, usage notes and Peppol" />
+            {standards.map((standard) => (
+              <StandardDestination key={standard} standard={standard} kind="reference" />
             ))}
           </ul>
           <p>
