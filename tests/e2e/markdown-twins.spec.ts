@@ -3,13 +3,15 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {hydrated} from './pages';
 import {twinPath} from '../../src/components/CopyPageMarkdown/twin-path.mjs';
-import {apis} from '../../scripts/lib/apis.mjs';
-import {readSpec} from '../../scripts/lib/specs.mjs';
+import registry from '../../src/data/apis.json';
 
 // The Markdown twin of every page (src/plugins/markdown-twins), llms.txt and llms-full.txt in the build, and the
 // "Copy page as Markdown" control in the browser.
 
-const buildDir = path.resolve(__dirname, '../../build');
+const repo = path.resolve(__dirname, '../..');
+const buildDir = path.join(repo, 'build');
+const {apis} = registry;
+const readSpec = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, 'specs', file), 'utf8'));
 const site = 'https://setu-standards.github.io';
 const fileOfRoute = (route: string) => path.join(buildDir, ...route.replace(/^\/docs\//, '').split('/'));
 const read = (route: string) => fs.readFileSync(fileOfRoute(route), 'utf8');

@@ -159,12 +159,13 @@ test('a recursive schema (the conditions of Inquiry Pay Equity 2.0) ends, and ev
   }
 });
 
-test('llms.txt: current versions first, other statuses in their own sections, entries without a reference', () => {
+test('llms.txt: previous versions last; any other status listed first, named; entries without a reference; the dictionary', () => {
   const registry = [
     {
       standard: 'Planning',
+      standardSlug: 'planning',
       version: '2.0',
-      status: 'planned',
+      status: 'message-model',
       docsLabel: 'Planning v2.0',
       docsRoute: '/planning/2.0/',
       summary: 's',
@@ -172,6 +173,7 @@ test('llms.txt: current versions first, other statuses in their own sections, en
     },
     {
       standard: 'Planning',
+      standardSlug: 'planning',
       version: '1.0',
       status: 'current',
       docsLabel: 'Planning',
@@ -183,6 +185,7 @@ test('llms.txt: current versions first, other statuses in their own sections, en
     },
     {
       standard: 'Pay',
+      standardSlug: 'pay',
       version: '1.0',
       status: 'previous',
       docsLabel: 'Pay v1.0',
@@ -201,9 +204,11 @@ test('llms.txt: current versions first, other statuses in their own sections, en
     twin('/docs/api/planning', 'reference', 'Planning API'),
     twin('/docs/api/planning/get-x', 'operation', 'Get x'),
     twin('/docs/pay/', 'docs', 'Pay'),
+    twin('/docs/api/pay/get-y', 'operation', 'Get y'),
     twin('/docs/validator', 'page', 'Message validator'),
     twin('/docs/api/compliance', 'docs', 'Compliance'),
     twin('/docs/messages/planning/1.0/PlanningRequest', 'docs', 'PlanningRequest'),
+    twin('/docs/messages/pay/1.0/Pay', 'docs', 'Pay message'),
   ];
   const {llmsTxt, llmsFullTxt} = llmsFiles({
     twins,
@@ -215,17 +220,20 @@ test('llms.txt: current versions first, other statuses in their own sections, en
   const headings = llmsTxt.match(/^## .*/gm);
   assert.deepEqual(headings, [
     '## Start here',
-    '## Planning: documentation (current version 1.0)',
+    '## Planning v2.0: documentation (status: message model)',
+    '## Planning v1.0: documentation (current)',
     '## Planning v1.0: API reference (current)',
     '## Message dictionary',
     '## Message validator',
     '## Compliance statement',
-    '## Planning v2.0 (status: planned): documentation',
-    '## Pay v1.0 (previous version, still in production): documentation',
+    '## Pay v1.0: documentation (previous version, still in production)',
+    '## Pay v1.0: API reference (previous version, still in production)',
+    '## Pay v1.0: message dictionary (previous version, still in production)',
   ]);
   assert.match(llmsTxt, /^# SETU documentation\n\n> .*Current: Planning v1\.0\./);
   assert.match(llmsTxt, /- \[Planning\]\(https:\/\/setu-standards\.github\.io\/docs\/planning\/index\.md\): About Planning/);
   assert.match(llmsTxt, /- \[Get x\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/planning\/get-x\.md\)/);
   assert.match(llmsFullTxt, /Text of Planning\./);
-  assert.doesNotMatch(llmsFullTxt, /Text of Pay\.|Text of Planning 2\./);
+  assert.match(llmsFullTxt, /Text of Planning 2\./);
+  assert.doesNotMatch(llmsFullTxt, /Text of Pay\.|Text of Get y\.|Text of Pay message\./);
 });

@@ -47,6 +47,42 @@ const phrasingTypes = new Set([
   'footnoteReference',
 ]);
 
+/** A paragraph that holds blocks (JSX written on one line: `<nav><p>…</p><ul>…</ul></nav>`) is split around them. */
+function liftBlocks(node) {
+  if (!node.children) return;
+  node.children.forEach(liftBlocks);
+  node.children = node.children.flatMap((child) => {
+    if (child.type !== 'paragraph' || child.children.every((c) => phrasingTypes.has(c.type))) return [child];
+    const out = [];
+    let run = [];
+    const flush = () => {
+      if (run.some((c) => c.type !== 'text' || c.value.trim())) out.push(paragraph(run));
+      run = [];
+    };
+    for (const c of child.children) {
+      if (phrasingTypes.has(c.type)) run.push(c);
+      else {
+        flush();
+        out.push(c);
+      }
+    }
+    flush();
+    return out;
+  });
+}
+
+/** Adjacent field lines of a dictionary page form one list. */
+function mergeFieldLists(node) {
+  if (!node.children) return;
+  node.children.forEach(mergeFieldLists);
+  node.children = node.children.reduce((out, child) => {
+    const last = out.at(-1);
+    if (child.data?.fields && last?.data?.fields) last.children.push(...child.children);
+    else out.push(child);
+    return out;
+  }, []);
+}
+
 /** Runs of inline nodes among blocks (what a JSX block such as `<div>` leaves behind) become paragraphs. */
 function wrapInlineRuns(node) {
   if (!node.children) return;
@@ -73,11 +109,13 @@ function preprocess(source) {
  * JSX to Markdown. Components the docs use are listed here; an unknown one fails with its file and line, so that a new
  * component is given a Markdown form rather than silently dropped.
  */
-function jsxToMarkdown(node, {file, flow}) {
+function jsxToMarkdown(node, {file}) {
   const children = node.children ?? [];
   switch (node.name) {
     case 'BusinessRulesTable':
       return [businessRulesTable()];
+    case 'Field':
+      return [fieldLine(node, children)];
     case 'Heading': {
       const depth = Number(/^h([1-6])$/.exec(attribute(node, 'as') ?? '')?.[1] ?? 2);
       return [{type: 'heading', depth, children: [text(attribute(node, 'children') ?? toString(node))]}];
@@ -92,16 +130,23 @@ function jsxToMarkdown(node, {file, flow}) {
     case 'h4':
     case 'h5':
     case 'h6':
-      // A heading inside a line of text (the licence line of an API landing page) stays a bold label there.
-      return flow ? [{type: 'heading', depth: Number(node.name[1]), children}] : [{type: 'strong', children}, text(': ')];
+      return [{type: 'heading', depth: Number(node.name[1]), children}];
     case 'details':
+    case 'div':
+    case 'nav':
+    case 'section':
       return children;
     case 'summary':
-      if (children.length === 1 && children[0].type === 'strong') return flow ? [paragraph(children)] : children;
-      return flow ? [paragraph([{type: 'strong', children}])] : [{type: 'strong', children}];
+      return [paragraph(children.length === 1 && children[0].type === 'strong' ? children : [{type: 'strong', children}])];
+    case 'ul':
+    case 'ol':
+      return [{type: 'list', ordered: node.name === 'ol', spread: false, children: children.filter((c) => c.type === 'listItem')}];
+    case 'li':
+      return [{type: 'listItem', spread: false, children}];
     case 'br':
       return [text(' ')];
     case 'em':
+    case 'i':
       return [{type: 'emphasis', children}];
     case 'strong':
     case 'b':
@@ -111,17 +156,35 @@ function jsxToMarkdown(node, {file, flow}) {
     case 'a':
       return [{type: 'link', url: attribute(node, 'href') ?? '', children}];
     case 'p':
-    case 'div':
     case 'span': {
       const own = attribute(node, 'children');
       const content = own !== undefined ? [text(own)] : children;
-      return flow && node.name !== 'div' && content.every((c) => c.type !== 'paragraph') ? [paragraph(content)] : content;
+      return node.name === 'p' || node.type === 'mdxJsxFlowElement' ? [paragraph(content)] : content;
     }
     default:
       throw new Error(
         `${file}:${node.position?.start.line ?? '?'}: <${node.name}> has no Markdown form for the page's twin: add one to src/plugins/markdown-twins/mdx-to-markdown.mjs`,
       );
   }
+}
+
+/**
+ * `<Field id="a.b[]" …>` of a message dictionary page (src/components/MessageField): one list item per field, its path
+ * then what the field's paragraphs say, on one line. Adjacent fields become one list (mergeFieldLists).
+ */
+function fieldLine(node, children) {
+  const parts = children
+    .flatMap((c) => (c.type === 'paragraph' ? [c.children] : phrasingTypes.has(c.type) ? [[c]] : [[text(toString(c))]]))
+    .filter((inline) => toString({type: 'paragraph', children: inline}).trim());
+  const line = [{type: 'inlineCode', value: attribute(node, 'id') ?? attribute(node, 'n') ?? '?'}];
+  for (const inline of parts) line.push(text(' — '), ...inline);
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: {fields: true},
+    children: [{type: 'listItem', spread: false, children: [paragraph(line)]}],
+  };
 }
 
 /** An admonition (`:::note[Title]`) as a blockquote whose first line names its kind and title. */
@@ -154,7 +217,7 @@ function parser(remarkPlugins) {
 
 /** The tree made plain Markdown (JSX, directives, links); `source` is the text the tree was parsed from. */
 function plainTree(tree, {filePath, absoluteUrl, source}) {
-  replaceNodes(tree, (node, parent) => {
+  replaceNodes(tree, (node) => {
     switch (node.type) {
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
@@ -162,7 +225,7 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
         return [];
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        return jsxToMarkdown(node, {file: filePath, flow: node.type === 'mdxJsxFlowElement' && parent.type !== 'paragraph'});
+        return jsxToMarkdown(node, {file: filePath});
       case 'containerDirective':
         if (admonitionTitles[node.name]) return [admonitionToBlockquote(node)];
         throw new Error(`${filePath}:${node.position?.start.line ?? '?'}: :::${node.name} has no Markdown form for the page's twin`);
@@ -179,7 +242,9 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
         return undefined;
     }
   });
+  liftBlocks(tree);
   wrapInlineRuns(tree);
+  mergeFieldLists(tree);
   return tree;
 }
 
