@@ -44,7 +44,7 @@ const headingText = (line: string) =>
 const withoutCode = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
 
 test.describe('Markdown twins in the build', () => {
-  test('every page of the sitemap has a twin that starts with its H1, holds no HTML chrome, and is named in its head', () => {
+  test('every page of the sitemap has a twin that starts with its H1, holds no HTML chrome, links absolutely, and is named in its head', () => {
     const routes = sitemapRoutes();
     expect(routes.length).toBeGreaterThan(100);
     const problems: string[] = [];
@@ -63,6 +63,8 @@ test.describe('Markdown twins in the build', () => {
         problems.push(`${route}: H1 "${h1 && plain(h1)}", twin "${headingText(firstLine)}"`);
       const chrome = /<(nav|script|footer|header|aside|div|button|style|svg)\b|className=|class="/.exec(withoutCode(twin));
       if (chrome) problems.push(`${route}: the twin holds ${chrome[0]}`);
+      const relative = /\]\((?!https?:\/\/|mailto:)[^)]*\)/.exec(withoutCode(twin));
+      if (relative) problems.push(`${route}: a link that is not absolute: ${relative[0]}`);
       if (Buffer.byteLength(twin) > 150 * 1024) problems.push(`${route}: twin of ${Buffer.byteLength(twin)} bytes, over 150 KB`);
       if (!html.includes(`<link rel="alternate" type="text/markdown" href="${twinPath(route)}"`))
         problems.push(`${route}: no alternate link`);

@@ -59,6 +59,8 @@ test('an MDX page: H1 first, imports gone, admonitions as blockquotes, JSX as Ma
     '',
     'See [scenario 1](./scenario-1.mdx#step-1), [the API](/api/p2p) and [SETU](https://www.setu.nl); at 10:30 <em>sharp</em>.',
     '',
+    'The file: <a href="/docs/specs/planning.json" download>planning.json</a>.',
+    '',
     '<details>',
     '<summary>More</summary>',
     '',
@@ -80,6 +82,8 @@ test('an MDX page: H1 first, imports gone, admonitions as blockquotes, JSX as Ma
     '| 1 | 2 |',
     '',
     '<BusinessRulesTable />',
+    '',
+    'Read <StandardLink standard="Inquiry Pay Equity">the pay-equity pages</StandardLink>.',
   ].join('\n');
   const md = await mdxToMarkdown(source, {filePath, title: 'Front matter title', absoluteUrl, remarkPlugins: docsPlugins});
   assert.match(md, /^# The page\n/);
@@ -88,11 +92,13 @@ test('an MDX page: H1 first, imports gone, admonitions as blockquotes, JSX as Ma
   assert.match(md, /\[scenario 1\]\(https:\/\/setu-standards\.github\.io\/docs\/planning\/scenario-1#step-1\)/);
   assert.match(md, /\[the API\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/p2p\)/);
   assert.match(md, /at 10:30 _sharp_/);
+  assert.match(md, /The file: \[planning\.json\]\(https:\/\/setu-standards\.github\.io\/docs\/specs\/planning\.json\)\./);
   assert.match(md, /\*\*More\*\*\n\nHidden text\./);
   assert.match(md, /```json title="A timecard" schema="Timecard"\n\{"a": 1\}\n```/);
   assert.match(md, /```mermaid\nsequenceDiagram\n {2}A->>B: hello\n```/);
   assert.match(md, /\| A \| B \|\n\| - \| - \|\n\| 1 \| 2 \|/);
   assert.match(md, /\| BR 282 \| An availability message holds at least one availability line/);
+  assert.match(md, /Read \[the pay-equity pages\]\(https:\/\/setu-standards\.github\.io\/docs\/gelijkwaardige-beloning\/2\.0\/\)\./);
   assert.doesNotMatch(md, /<[a-zA-Z]/);
 });
 
@@ -134,6 +140,7 @@ test('an operation twin: method and path, headers, the body as a field list, res
     apiTitle: 'API for Purchase to Pay',
     apiUrl: `${site}/docs/api/p2p`,
     specUrl: `${site}/docs/specs/purchase-to-pay.json`,
+    absolute: (url) => `${site}${url}`,
   });
   assert.match(md, /^# Create a timecard\n\n`POST \/purchase-to-pay\/timecard\/\{id\}`/);
   assert.match(md, /\| `setuVersionId` \| header \| string \| yes \|/);
@@ -152,7 +159,14 @@ test('a recursive schema (the conditions of Inquiry Pay Equity 2.0) ends, and ev
     for (const pathItem of Object.values(spec.paths)) {
       for (const operation of Object.values(pathItem)) {
         if (!operation?.operationId) continue;
-        const md = operationMarkdown(spec, operation.operationId, {title: 'T', apiTitle: 'A', apiUrl: 'u', specUrl: 's'});
+        const md = operationMarkdown(spec, operation.operationId, {
+          title: 'T',
+          apiTitle: 'A',
+          apiUrl: 'u',
+          specUrl: 's',
+          absolute: (u) => `${site}${u}`,
+        });
+        assert.doesNotMatch(md, /\]\(\/(?!\/)/, `${api.id} ${operation.operationId}: a link that is not absolute`);
         assert.ok(Buffer.byteLength(md) < 150 * 1024, `${api.id} ${operation.operationId}: ${Buffer.byteLength(md)} bytes`);
       }
     }

@@ -34,3 +34,16 @@ export function businessRulesTable() {
     children: [header.map((h) => [text(h)]), ...rows].map((cells) => ({type: 'tableRow', children: cells.map(cell)})),
   };
 }
+
+/**
+ * `<StandardLink standard="…" kind="docs|reference">` (a link that follows the reader's chosen version): in the twin, to
+ * the standard's current version, from the API registry. A site route; the twin makes it absolute.
+ */
+export function standardLinkRoute(standard, kind = 'docs') {
+  const {apis} = JSON.parse(fs.readFileSync(path.join(dataDir, 'apis.json'), 'utf8'));
+  const versions = apis.filter((a) => a.standard === standard);
+  const api = versions.find((a) => a.status === 'current') ?? versions[0];
+  const route = kind === 'reference' ? api?.referenceRoute : api?.docsRoute;
+  if (!route) throw new Error(`<StandardLink standard="${standard}" kind="${kind}">: the API registry has no such route`);
+  return route;
+}

@@ -95,6 +95,7 @@ export function markdownTwins(context: LoadContext): Plugin {
               apiTitle: `${api.title} (${api.standard} v${api.version})`,
               apiUrl: pageUrl(siteRoute(api.referenceRoute)),
               specUrl: pageUrl(siteRoute(`/specs/${api.specFile}`)),
+              absolute: (url: string) => pageUrl(siteRoute(url)),
             });
             const [h1, ...rest] = body.split('\n');
             twins.push({

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
-import {businessRulesTable} from './components.mjs';
+import {businessRulesTable, standardLinkRoute} from './components.mjs';
 
 const admonitionTitles = {
   note: 'Note',
@@ -116,6 +116,8 @@ function jsxToMarkdown(node, {file}) {
       return [businessRulesTable()];
     case 'Field':
       return [fieldLine(node, children)];
+    case 'StandardLink':
+      return [{type: 'link', url: standardLinkRoute(attribute(node, 'standard'), attribute(node, 'kind')), children}];
     case 'Heading': {
       const depth = Number(/^h([1-6])$/.exec(attribute(node, 'as') ?? '')?.[1] ?? 2);
       return [{type: 'heading', depth, children: [text(attribute(node, 'children') ?? toString(node))]}];
@@ -233,14 +235,14 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
       case 'textDirective':
         // Text that only looks like a directive (`10:30`, `note:x`): Docusaurus shows it as written.
         return [text(node.position ? source.slice(node.position.start.offset, node.position.end.offset) : `:${node.name}`)];
-      case 'link':
-      case 'image':
-      case 'definition':
-        node.url = absoluteUrl(node.url, filePath);
-        return undefined;
       default:
         return undefined;
     }
+  });
+  // After the JSX, whose links (`<a href>`) are links now too.
+  replaceNodes(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, filePath);
+    return undefined;
   });
   liftBlocks(tree);
   wrapInlineRuns(tree);

@@ -201,10 +201,11 @@ export function findOperation(spec, operationId) {
  * The twin of one operation page.
  * @param {object} spec the OpenAPI document
  * @param {string} operationId
- * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string}} context
- *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec
+ * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string}} context
+ *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec;
+ *   absolute: the absolute URL of a site path
  */
-export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl}) {
+export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute}) {
   const found = findOperation(spec, operationId);
   if (!found) throw new Error(`no operation ${operationId} in the spec`);
   const {method, route, operation, pathItem} = found;
@@ -264,5 +265,6 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
     lines.push(...(bodyPart.length ? bodyPart : ['No body.', '']));
   }
   lines.push(`The whole specification: [the OpenAPI file](${specUrl}).`, '');
-  return lines.join('\n');
+  // Links in the spec's descriptions name site paths (`/docs/api/usage-notes/put-behavior`): made absolute.
+  return lines.join('\n').replace(/\]\((\/[^)\s]*)\)/g, (_, url) => `](${absolute(url)})`);
 }

@@ -11,7 +11,7 @@ export function pageTwins({apis, url}) {
   const messageList = apis
     .map(
       (a) =>
-        `- ${a.standard} v${a.version}${a.status === 'current' ? '' : ` (${a.status})`}: ${a.messageTypes.map((m) => `\`${m}\``).join(', ')}${a.xml ? ' (JSON and XML)' : ' (JSON only)'}`,
+        `- ${a.standard} v${a.version}${a.status === 'current' ? '' : ` (${a.status})`}: ${(a.messageTypes ?? []).map((m) => `\`${m}\``).join(', ')}${a.xml ? ' (JSON and XML)' : ' (JSON only)'}`,
     )
     .join('\n');
   return {
