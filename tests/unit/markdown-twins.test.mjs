@@ -7,6 +7,7 @@ import path from 'node:path';
 import {mdxToMarkdown, addedByPlugins} from '../../src/plugins/markdown-twins/mdx-to-markdown.mjs';
 import {operationMarkdown} from '../../src/plugins/markdown-twins/operation-markdown.mjs';
 import {llmsFiles} from '../../src/plugins/markdown-twins/llms-txt.mjs';
+import {pageTwins} from '../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../src/components/CopyPageMarkdown/twin-path.mjs';
 import versionNotice from '../../src/remark/version-notice.mjs';
 import specDeviations from '../../src/remark/spec-deviations.mjs';
@@ -250,4 +251,13 @@ test('llms.txt: previous versions last; any other status listed first, named; en
   assert.match(llmsFullTxt, /Text of Planning\./);
   assert.match(llmsFullTxt, /Text of Planning 2\./);
   assert.doesNotMatch(llmsFullTxt, /Text of Pay\.|Text of Get y\.|Text of Pay message\./);
+});
+
+test('the twins of the React pages: the validator names every message type of the registry', () => {
+  const twins = pageTwins({apis, url: (route) => `${site}/docs${route}`});
+  const validator = twins['/validator'].markdown;
+  assert.match(validator, /^# Message validator\n/);
+  for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);
+  assert.match(validator, /BR 282 to BR 295/);
+  assert.match(twins['/search'].markdown, /^# Search the documentation\n/);
 });

@@ -1,6 +1,11 @@
 // Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
 // plugin): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
 // (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
 /**
  * @param {{apis: Array<{standard: string, version: string, status: string, messageTypes: string[], xml?: object}>,
@@ -8,6 +13,8 @@
  * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
  */
 export function pageTwins({apis, url}) {
+  const rules = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
+  const numbers = rules.rules.map((r) => r.number);
   const messageList = apis
     .map(
       (a) =>
@@ -35,7 +42,7 @@ A text whose first character is \`<\` is read as XML, one that starts with \`{\`
 
 - The message against its schema from the site's OpenAPI files (the same for both forms: an XML message is mapped to the message model first).
 - For XML: element order, unknown or repeated elements, attributes, the root element and the namespace.
-- The business rules of Planning and Scheduling v1.0 (BR 282 to BR 295), after the schema check.
+- The business rules of ${rules.standard} v${rules.version} (BR ${Math.min(...numbers)} to BR ${Math.max(...numbers)}), after the schema check.
 
 A valid verdict covers rules 4 to 7 of SETU's [compliance statement](${url('/api/compliance')}): the mandatory elements are present, no element outside the schema is, and the message validates against its schema.
 
