@@ -99,8 +99,9 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
     'APIs in general: overview, specifications, usage notes',
     take((t) => under(t.route, `${base}/api`) && !isPrevious(t)),
   );
+  // llmstxt.org: the links of a section named "Optional" may be skipped where a shorter context is needed.
   section(
-    'Other pages',
+    'Optional',
     take((t) => !isPrevious(t)),
   );
   const currentPart = sections.length;
