@@ -16,6 +16,7 @@ import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {dataFiles} from './src/plugins/data-files';
+import {markdownTwins} from './src/plugins/markdown-twins';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -167,6 +168,8 @@ const config: Config = {
     apiReferenceChunk,
     renderingOnServer,
     dataFiles,
+    // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
+    markdownTwins,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',

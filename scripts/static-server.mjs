@@ -1,6 +1,7 @@
 // A plain static host for the production build, as a web server serves it: build/ under /docs/, a folder answers
 // with its index.html, `/docs/x` also finds x.html, unknown paths get 404.html with status 404, text is
-// gzip-compressed (as the nginx configuration in deploy/ does), hashed assets are cached for a year. No redirects.
+// gzip-compressed (as the nginx configuration in deploy/ does), hashed assets are cached for a year, `.md` and `.txt`
+// are UTF-8 text. No redirects.
 // sirv resolves paths inside build/ only (a request such as /docs/..%2Fsecret gets 404); compression negotiates gzip.
 // Usage: node scripts/static-server.mjs [--port 3000] [--dir build]
 import http from 'node:http';
@@ -23,6 +24,9 @@ export function createStaticServer({dir, basePath = '/docs/'}) {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The pages' Markdown twins and llms.txt, with their charset, as the nginx configuration serves them.
+      if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+      if (pathname.endsWith('.txt')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     },
     onNoMatch: notFound,
   });

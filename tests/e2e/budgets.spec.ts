@@ -57,17 +57,30 @@ for (const {route, type} of pages) {
   });
 }
 
-test('no page of the build has more than 150 KB of HTML', () => {
+/** Sizes of the build's files whose name ends in `extension`, by path under build/. */
+function builtFiles(extension: string): [string, number][] {
   const buildDir = path.resolve(__dirname, '../../build');
   const sizes: [string, number][] = [];
   (function walk(dir: string) {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) sizes.push([path.relative(buildDir, full), fs.statSync(full).size]);
+      else if (entry.name.endsWith(extension)) sizes.push([path.relative(buildDir, full), fs.statSync(full).size]);
     }
   })(buildDir);
+  return sizes;
+}
+
+test('no page of the build has more than 150 KB of HTML', () => {
+  const sizes = builtFiles('.html');
   expect(sizes.length).toBeGreaterThan(100);
   const over = sizes.filter(([, size]) => size > 150 * kB).map(([file, size]) => `${file}: ${(size / kB).toFixed(0)} KB`);
   expect(over, 'pages over 150 KB of HTML').toEqual([]);
+});
+
+test('no Markdown twin of a page, nor llms.txt, has more than 150 KB (llms-full.txt holds them all)', () => {
+  const sizes = [...builtFiles('.md'), ...builtFiles('.txt')].filter(([file]) => file !== 'llms-full.txt');
+  expect(sizes.length).toBeGreaterThan(100);
+  const over = sizes.filter(([, size]) => size > 150 * kB).map(([file, size]) => `${file}: ${(size / kB).toFixed(0)} KB`);
+  expect(over, 'twins over 150 KB').toEqual([]);
 });

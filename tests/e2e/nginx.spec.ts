@@ -182,6 +182,26 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     expect(failed).toEqual([]);
   });
 
+  test('serves the Markdown twins as text/markdown and llms.txt as text/plain, in UTF-8', async () => {
+    for (const [url, type] of [
+      ['/docs/planning/scenario-1.md', 'text/markdown; charset=utf-8'],
+      ['/docs/planning/index.md', 'text/markdown; charset=utf-8'],
+      ['/docs/index.md', 'text/markdown; charset=utf-8'],
+      ['/docs/llms.txt', 'text/plain; charset=utf-8'],
+      ['/docs/llms-full.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const reply = await get(url);
+      expect(reply.status, url).toBe(200);
+      expect(reply.headers['content-type'], url).toBe(type);
+      expect(reply.body.toString(), url).toMatch(/^# /);
+      expect(reply.headers['content-security-policy'], `${url}: security headers too`).toBeTruthy();
+    }
+    const gzipped = await get('/docs/llms-full.txt', {'accept-encoding': 'gzip'});
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const missing = await get('/docs/no-such-page.md');
+    expect(missing.status).toBe(404);
+  });
+
   test('unknown paths answer 404 with the not-found page', async () => {
     for (const url of ['/docs/no/such/page', '/docs/assets/', '/docs/no-such-file.js', '/elsewhere', '/docs/404.html']) {
       const reply = await get(url);

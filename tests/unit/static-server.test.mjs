@@ -19,6 +19,8 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), `<h1>Home</h1>${'<p>text</p>'.repeat(200)}`);
   fs.writeFileSync(path.join(dir, 'planning', 'FAQ', 'index.html'), '<h1>FAQ</h1>');
   fs.writeFileSync(path.join(dir, 'search.html'), '<h1>Search</h1>');
+  fs.writeFileSync(path.join(dir, 'planning', 'FAQ.md'), '# FAQ');
+  fs.writeFileSync(path.join(dir, 'llms.txt'), '# SETU');
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1);');
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'outside the build');
   // A sibling whose name starts with the build folder's: a prefix test on paths would let it through.
@@ -43,6 +45,16 @@ test('serves a folder by its index.html, with and without the trailing slash, an
     assert.match(res.headers.get('content-type'), /text\/html/, url);
   }
   assert.match(await (await get('/docs/planning/FAQ')).text(), /FAQ/);
+});
+
+test('serves the Markdown twins and llms.txt as UTF-8 text', async () => {
+  const twin = await get('/docs/planning/FAQ.md');
+  assert.equal(twin.status, 200);
+  assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
+  assert.equal(await twin.text(), '# FAQ');
+  const index = await get('/docs/llms.txt');
+  assert.equal(index.status, 200);
+  assert.equal(index.headers.get('content-type'), 'text/plain; charset=utf-8');
 });
 
 test('answers unknown paths and paths outside /docs/ with the not-found page and status 404', async () => {

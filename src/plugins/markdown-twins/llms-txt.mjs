@@ -1,0 +1,154 @@
+// /docs/llms.txt (an index of the site for assistants, https://llmstxt.org) and /docs/llms-full.txt (the current
+// documentation in one file), from the pages' twins and the API registry. Versions and their status come from the
+// registry only: the `previous` versions come last, in their own sections; every other status (`current`, or one the
+// registry adds) is listed first, named after its status where it is not `current`.
+import {locateRoute} from '../../data/standard-versions.mjs';
+
+/**
+ * @typedef {object} Twin
+ * @property {string} route the page's route, e.g. `/docs/planning/scenario-1` (with the base URL)
+ * @property {string} title
+ * @property {string} description one line
+ * @property {string} markdown
+ * @property {'docs' | 'reference' | 'operation' | 'page'} kind
+ */
+
+const oneLine = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const withSlash = (route) => (route.endsWith('/') ? route : `${route}/`);
+const under = (route, base) => route === base || withSlash(route).startsWith(withSlash(base));
+
+/**
+ * @param {object} options
+ * @param {Twin[]} options.twins every page's twin
+ * @param {Array<{standard: string, version: string, status: string, docsLabel: string, summary: string, title: string,
+ *   standardSlug?: string, referenceRoute?: string, docsRoute?: string, specFile?: string}>} options.apis the API registry
+ * @param {string} options.baseUrl `/docs/`
+ * @param {(route: string) => string} options.twinUrl the absolute URL of a route's twin
+ * @param {(route: string) => string} options.pageUrl the absolute URL of a route
+ */
+export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
+  const base = baseUrl.replace(/\/$/, '');
+  const siteRoute = (route) => route.slice(base.length) || '/';
+  /**
+   * The registry entry a page belongs to: its documentation or API reference (by route), or its message dictionary
+   * (`/docs/messages/<standardSlug>/<version>/…`).
+   */
+  const versionOf = (twin) => {
+    const dictionary = /^\/messages\/([^/]+)\/([^/]+)\//.exec(siteRoute(twin.route));
+    if (dictionary) return apis.find((a) => a.standardSlug === dictionary[1] && a.version === dictionary[2]) ?? null;
+    return locateRoute(siteRoute(twin.route), apis)?.api ?? null;
+  };
+  const used = new Set();
+  const take = (filter) => {
+    const found = twins.filter((t) => !used.has(t) && filter(t));
+    found.forEach((t) => used.add(t));
+    return found;
+  };
+  const link = (twin) => `- [${oneLine(twin.title)}](${twinUrl(twin.route)})${twin.description ? `: ${oneLine(twin.description)}` : ''}`;
+  const bySite = (a, b) => (a.kind === 'operation') - (b.kind === 'operation') || a.route.localeCompare(b.route);
+
+  // Only `previous` versions go to the end; any other status (`current`, or one the registry adds) is a live version.
+  const previous = apis.filter((a) => a.status === 'previous');
+  const live = apis.filter((a) => a.status !== 'previous');
+  const isPrevious = (twin) => previous.includes(versionOf(twin));
+  const label = (a) => `${a.standard} v${a.version}`;
+  const statusWords = (a) =>
+    a.status === 'current'
+      ? 'current'
+      : a.status === 'previous'
+        ? 'previous version, still in production'
+        : `status: ${a.status.replace(/-/g, ' ')}`;
+
+  const sections = [];
+  const section = (heading, pages, intro) => {
+    if (pages.length) sections.push({heading, intro, pages: pages.sort(bySite)});
+  };
+  const versionSections = (api) => {
+    section(
+      `${label(api)}: documentation (${statusWords(api)})`,
+      take((t) => t.kind === 'docs' && versionOf(t) === api && !under(t.route, `${base}/messages`)),
+    );
+    section(
+      `${label(api)}: API reference (${statusWords(api)})`,
+      take((t) => (t.kind === 'operation' || t.kind === 'reference') && versionOf(t) === api),
+      api.referenceRoute && api.specFile ? `The OpenAPI file: [${api.specFile}](${pageUrl(`${base}/specs/${api.specFile}`)}).` : undefined,
+    );
+  };
+  section(
+    'Start here',
+    take((t) => t.route === baseUrl),
+  );
+  live.forEach(versionSections);
+  // The message dictionary (`/docs/messages/…`), where the build has it.
+  section(
+    'Message dictionary',
+    take((t) => under(t.route, `${base}/messages`) && !isPrevious(t)),
+  );
+  section(
+    'Message validator',
+    take((t) => t.route === `${base}/validator`),
+  );
+  section(
+    'Compliance statement',
+    take((t) => t.route === `${base}/api/compliance`),
+  );
+  section(
+    'APIs in general: overview, specifications, usage notes',
+    take((t) => under(t.route, `${base}/api`) && !isPrevious(t)),
+  );
+  // llmstxt.org: the links of a section named "Optional" may be skipped where a shorter context is needed.
+  section(
+    'Optional',
+    take((t) => !isPrevious(t)),
+  );
+  const currentPart = sections.length;
+  for (const api of previous) {
+    versionSections(api);
+    section(
+      `${label(api)}: message dictionary (${statusWords(api)})`,
+      take((t) => under(t.route, `${base}/messages`) && versionOf(t) === api),
+    );
+  }
+  section(
+    'Other pages of previous versions',
+    take(() => true),
+  );
+
+  const described = (a) => `${label(a)}${a.status === 'current' ? '' : ` (${statusWords(a)})`}`;
+  const summary =
+    'SETU (Stichting Elektronische Transacties Uitzendbranche) publishes open standards for the exchange of data in the ' +
+    'Dutch staffing industry. This site documents them: the business processes, the messages and the HTTP APIs (from ' +
+    `their OpenAPI files), with a message validator. Documented: ${apis.map(described).join(', ')}. ` +
+    `Current: ${apis
+      .filter((a) => a.status === 'current')
+      .map(label)
+      .join(', ')}.`;
+  const header = [
+    '# SETU documentation',
+    '',
+    `> ${summary}`,
+    '',
+    `Every page of the site is also published as Markdown: its URL with \`.md\` appended (a URL that ends in \`/\` takes \`index.md\`), as linked below. ` +
+      `All current documentation in one file: [llms-full.txt](${pageUrl(`${base}/llms-full.txt`)}). ` +
+      'Where this site differs from the published SETU specifications, it says so on the page that owns the topic.',
+    '',
+  ];
+  const render = (s) => [`## ${s.heading}`, '', ...(s.intro ? [s.intro, ''] : []), ...s.pages.map(link), ''];
+  const llmsTxt = [...header, ...sections.flatMap(render)].join('\n');
+
+  const full = [
+    '# SETU documentation: all current pages',
+    '',
+    `> ${summary}`,
+    '',
+    `Previous versions are left out; their pages are listed in [llms.txt](${pageUrl(`${base}/llms.txt`)}). Each page below follows a line naming its URL.`,
+    '',
+    ...sections
+      .slice(0, currentPart)
+      .flatMap((s) => s.pages.flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), ''])),
+  ].join('\n');
+  return {llmsTxt, llmsFullTxt: full};
+}

@@ -1,0 +1,289 @@
+// The Markdown twin of an MDX page: the page's source parsed as Docusaurus parses it (MDX, GFM, directives), with the
+// remark plugins its docs instance runs (the version notice, `::spec-deviations`; not the diagram renderer), then
+// written back as plain Markdown: JSX and directives become Markdown, links absolute URLs, Mermaid stays as its source.
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkStringify from 'remark-stringify';
+import {toString} from 'mdast-util-to-string';
+import {businessRulesTable, standardLinkRoute} from './components.mjs';
+
+const admonitionTitles = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+};
+
+const text = (value) => ({type: 'text', value});
+const paragraph = (children) => ({type: 'paragraph', children});
+
+const attribute = (node, name) => {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return undefined;
+  if (typeof found.value === 'string') return found.value;
+  // An expression attribute (`children={"Version: 1.0"}`): its value where it is a literal.
+  const expression = found.value?.data?.estree?.body?.[0]?.expression;
+  return expression?.type === 'Literal' ? String(expression.value) : found.value?.value;
+};
+
+const phrasingTypes = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+]);
+
+/** A paragraph that holds blocks (JSX written on one line: `<nav><p>…</p><ul>…</ul></nav>`) is split around them. */
+function liftBlocks(node) {
+  if (!node.children) return;
+  node.children.forEach(liftBlocks);
+  node.children = node.children.flatMap((child) => {
+    if (child.type !== 'paragraph' || child.children.every((c) => phrasingTypes.has(c.type))) return [child];
+    const out = [];
+    let run = [];
+    const flush = () => {
+      if (run.some((c) => c.type !== 'text' || c.value.trim())) out.push(paragraph(run));
+      run = [];
+    };
+    for (const c of child.children) {
+      if (phrasingTypes.has(c.type)) run.push(c);
+      else {
+        flush();
+        out.push(c);
+      }
+    }
+    flush();
+    return out;
+  });
+}
+
+/** Adjacent field lines of a dictionary page form one list. */
+function mergeFieldLists(node) {
+  if (!node.children) return;
+  node.children.forEach(mergeFieldLists);
+  node.children = node.children.reduce((out, child) => {
+    const last = out.at(-1);
+    if (child.data?.fields && last?.data?.fields) last.children.push(...child.children);
+    else out.push(child);
+    return out;
+  }, []);
+}
+
+/** Runs of inline nodes among blocks (what a JSX block such as `<div>` leaves behind) become paragraphs. */
+function wrapInlineRuns(node) {
+  if (!node.children) return;
+  node.children.forEach(wrapInlineRuns);
+  if (!['root', 'blockquote', 'listItem'].includes(node.type) || !node.children.some((c) => phrasingTypes.has(c.type))) return;
+  const out = [];
+  let run = null;
+  for (const child of node.children) {
+    if (!phrasingTypes.has(child.type)) {
+      out.push(child);
+      run = null;
+    } else if (run) run.children.push(child);
+    else out.push((run = {type: 'paragraph', children: [child]}));
+  }
+  node.children = out;
+}
+
+/** Front matter and `{#id}` heading anchors are Docusaurus syntax, not MDX: removed before parsing, as Docusaurus does. */
+function preprocess(source) {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+}
+
+/**
+ * JSX to Markdown. Components the docs use are listed here; an unknown one fails with its file and line, so that a new
+ * component is given a Markdown form rather than silently dropped.
+ */
+function jsxToMarkdown(node, {file}) {
+  const children = node.children ?? [];
+  switch (node.name) {
+    case 'BusinessRulesTable':
+      return [businessRulesTable()];
+    case 'Field':
+      return [fieldLine(node, children)];
+    case 'StandardLink':
+      return [{type: 'link', url: standardLinkRoute(attribute(node, 'standard'), attribute(node, 'kind')), children}];
+    case 'Heading': {
+      const depth = Number(/^h([1-6])$/.exec(attribute(node, 'as') ?? '')?.[1] ?? 2);
+      return [{type: 'heading', depth, children: [text(attribute(node, 'children') ?? toString(node))]}];
+    }
+    case 'Export': {
+      const url = attribute(node, 'url');
+      return url ? [paragraph([text('The OpenAPI file: '), {type: 'link', url, children: [text(url.split('/').pop())]}, text('.')])] : [];
+    }
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return [{type: 'heading', depth: Number(node.name[1]), children}];
+    case 'details':
+    case 'div':
+    case 'nav':
+    case 'section':
+      return children;
+    case 'summary':
+      return [paragraph(children.length === 1 && children[0].type === 'strong' ? children : [{type: 'strong', children}])];
+    case 'ul':
+    case 'ol':
+      return [{type: 'list', ordered: node.name === 'ol', spread: false, children: children.filter((c) => c.type === 'listItem')}];
+    case 'li':
+      return [{type: 'listItem', spread: false, children}];
+    case 'br':
+      return [text(' ')];
+    case 'em':
+    case 'i':
+      return [{type: 'emphasis', children}];
+    case 'strong':
+    case 'b':
+      return [{type: 'strong', children}];
+    case 'code':
+      return [{type: 'inlineCode', value: toString(node)}];
+    case 'a':
+      return [{type: 'link', url: attribute(node, 'href') ?? '', children}];
+    case 'p':
+    case 'span': {
+      const own = attribute(node, 'children');
+      const content = own !== undefined ? [text(own)] : children;
+      return node.name === 'p' || node.type === 'mdxJsxFlowElement' ? [paragraph(content)] : content;
+    }
+    default:
+      throw new Error(
+        `${file}:${node.position?.start.line ?? '?'}: <${node.name}> has no Markdown form for the page's twin: add one to src/plugins/markdown-twins/mdx-to-markdown.mjs`,
+      );
+  }
+}
+
+/**
+ * `<Field id="a.b[]" …>` of a message dictionary page (src/components/MessageField): one list item per field, its path
+ * then what the field's paragraphs say, on one line. Adjacent fields become one list (mergeFieldLists).
+ */
+function fieldLine(node, children) {
+  const parts = children
+    .flatMap((c) => (c.type === 'paragraph' ? [c.children] : phrasingTypes.has(c.type) ? [[c]] : [[text(toString(c))]]))
+    .filter((inline) => toString({type: 'paragraph', children: inline}).trim());
+  const line = [{type: 'inlineCode', value: attribute(node, 'id') ?? attribute(node, 'n') ?? '?'}];
+  for (const inline of parts) line.push(text(' — '), ...inline);
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: {fields: true},
+    children: [{type: 'listItem', spread: false, children: [paragraph(line)]}],
+  };
+}
+
+/** An admonition (`:::note[Title]`) as a blockquote whose first line names its kind and title. */
+function admonitionToBlockquote(node) {
+  const [first, ...rest] = node.children;
+  const hasLabel = first?.data?.directiveLabel;
+  const kind = admonitionTitles[node.name];
+  const label = hasLabel ? [text(`${kind}: `), ...first.children] : [text(kind)];
+  return {type: 'blockquote', children: [paragraph([{type: 'strong', children: label}]), ...(hasLabel ? rest : node.children)]};
+}
+
+/** Walks the tree, replacing each node by the nodes `fn` returns (or keeping it when fn returns undefined). */
+function replaceNodes(node, fn) {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child) => {
+    replaceNodes(child, fn);
+    return fn(child, node) ?? [child];
+  });
+}
+
+/** A processor that parses MDX as Docusaurus does and runs the given remark plugins (`fn` or `[fn, options]`). */
+function parser(remarkPlugins) {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+  for (const plugin of remarkPlugins) {
+    if (Array.isArray(plugin)) processor.use(plugin[0], plugin[1]);
+    else processor.use(plugin);
+  }
+  return processor;
+}
+
+/** The tree made plain Markdown (JSX, directives, links); `source` is the text the tree was parsed from. */
+function plainTree(tree, {filePath, absoluteUrl, source}) {
+  replaceNodes(tree, (node) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return [];
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return jsxToMarkdown(node, {file: filePath});
+      case 'containerDirective':
+        if (admonitionTitles[node.name]) return [admonitionToBlockquote(node)];
+        throw new Error(`${filePath}:${node.position?.start.line ?? '?'}: :::${node.name} has no Markdown form for the page's twin`);
+      case 'leafDirective':
+      case 'textDirective':
+        // Text that only looks like a directive (`10:30`, `note:x`): Docusaurus shows it as written.
+        return [text(node.position ? source.slice(node.position.start.offset, node.position.end.offset) : `:${node.name}`)];
+      default:
+        return undefined;
+    }
+  });
+  // After the JSX, whose links (`<a href>`) are links now too.
+  replaceNodes(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, filePath);
+    return undefined;
+  });
+  liftBlocks(tree);
+  wrapInlineRuns(tree);
+  mergeFieldLists(tree);
+  return tree;
+}
+
+const stringify = (tree) =>
+  unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'})
+    .stringify(tree);
+
+/**
+ * @param {string} source the MDX source
+ * @param {object} options
+ * @param {string} options.filePath the source file (for errors, relative links and the remark plugins)
+ * @param {string} options.title the page's title, written as H1 when the source has none (Docusaurus does the same)
+ * @param {(url: string, fromFile: string) => string} options.absoluteUrl makes a link of the page an absolute URL
+ * @param {unknown[]} options.remarkPlugins the remark plugins of the page's docs instance that change its content
+ */
+export async function mdxToMarkdown(source, {filePath, title, absoluteUrl, remarkPlugins}) {
+  const text0 = preprocess(source);
+  const processor = parser(remarkPlugins);
+  const tree = plainTree(await processor.run(processor.parse(text0), {path: filePath}), {filePath, absoluteUrl, source: text0});
+  // The twin starts with the page's H1 (a version notice is inserted before it; it follows the H1 here).
+  const h1 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
+  if (h1 >= 0) tree.children.unshift(...tree.children.splice(h1, 1));
+  else tree.children.unshift({type: 'heading', depth: 1, children: [text(title)]});
+  return stringify(tree);
+}
+
+/** What the remark plugins of a docs instance add to a page of `filePath` that has no content (a version notice), as Markdown. */
+export async function addedByPlugins({filePath, absoluteUrl, remarkPlugins}) {
+  const processor = parser(remarkPlugins);
+  const tree = await processor.run({type: 'root', children: []}, {path: filePath});
+  return tree.children.length ? stringify(plainTree(tree, {filePath, absoluteUrl, source: ''})) : '';
+}
+
+/** The page file a relative link (`./x.mdx`, `/api/x.mdx` from the docs root) of a page points to. */
+export function linkedFile(url, fromFile, docsRoot) {
+  const [target] = url.split('#');
+  return target.startsWith('/') ? path.join(docsRoot, target) : path.resolve(path.dirname(fromFile), target);
+}

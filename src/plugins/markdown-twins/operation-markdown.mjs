@@ -1,0 +1,270 @@
+// The Markdown twin of an API operation page, written from the spec (specs/<file>.json) rather than from the page:
+// the page's schemas load in the browser only (src/components/DeferredSection), so its HTML and its generated MDX
+// hold next to nothing. The twin gives method and path, servers, parameters and headers, the request body and every
+// response as a field list (one line per field: dotted path, type, required, allowed values, description) and the
+// examples. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
+// schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
+
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** The node a local JSON Pointer (`#/components/schemas/X`) names in the spec. */
+function atPointer(spec, ref) {
+  if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}: the specs are self-contained`);
+  let node = spec;
+  for (const token of ref.slice(2).split('/')) {
+    node = node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (node === undefined) throw new Error(`$ref ${ref} names nothing in the spec`);
+  }
+  return node;
+}
+
+/** A node with its $ref followed (siblings of the $ref, such as a description, win), and the name of the last schema. */
+function resolve(spec, start) {
+  let name = null;
+  let current = start;
+  const siblings = {};
+  for (let hops = 0; current?.$ref && hops < 50; hops++) {
+    const {$ref, ...rest} = current;
+    Object.assign(siblings, {...rest, ...siblings});
+    if ($ref.startsWith('#/components/schemas/')) name ??= $ref.slice('#/components/schemas/'.length);
+    current = atPointer(spec, $ref);
+  }
+  const node = {...current, ...siblings};
+  // `allOf` with one member and nothing else is how OpenAPI 3.0 gives a $ref its own description: the member is the type.
+  if (node.allOf?.length === 1 && !node.properties && !node.type) {
+    const {allOf, ...rest} = node;
+    const inner = resolve(spec, {...allOf[0], ...rest});
+    return {node: inner.node, name: inner.name ?? name};
+  }
+  return {node, name};
+}
+
+/** Inline Markdown text on one line (descriptions may hold line breaks; a table cell may not hold a pipe). */
+const oneLine = (text) =>
+  String(text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+const cell = (text) => oneLine(text).replace(/\|/g, '\\|');
+const code = (text) => `\`${String(text).replace(/`/g, "'")}\``;
+
+/** The type of a schema in words: `string (date)`, `array of Identifier`, `Condition`. */
+function typeOf(spec, schema) {
+  const {node, name} = resolve(spec, schema);
+  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) return name;
+  if (node.type === 'array' || node.items) {
+    const items = node.items ? typeOf(spec, node.items) : 'any';
+    return `array of ${items}`;
+  }
+  const type = Array.isArray(node.type)
+    ? node.type.join(' or ')
+    : (node.type ?? (node.properties || node.allOf ? 'object' : node.oneOf || node.anyOf ? 'one of several' : 'any'));
+  return node.format ? `${type} (${node.format})` : type;
+}
+
+/** Allowed values and limits of a schema, in words. */
+function constraintsOf(spec, schema) {
+  const {node} = resolve(spec, schema);
+  const parts = [];
+  if (node.const !== undefined) parts.push(`always ${code(JSON.stringify(node.const))}`);
+  if (node.enum) parts.push(`one of ${node.enum.map((v) => code(typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
+  if (node.pattern) parts.push(`pattern ${code(node.pattern)}`);
+  for (const [key, word] of [
+    ['minLength', 'at least %s characters'],
+    ['maxLength', 'at most %s characters'],
+    ['minimum', 'minimum %s'],
+    ['maximum', 'maximum %s'],
+    ['minItems', 'at least %s item'],
+    ['maxItems', 'at most %s item'],
+  ]) {
+    if (node[key] !== undefined) parts.push(`${word.replace('%s', node[key])}${word.endsWith('item') && node[key] !== 1 ? 's' : ''}`);
+  }
+  return parts;
+}
+
+/** The properties and alternatives of an object schema, allOf merged. */
+function shapeOf(spec, schema) {
+  const {node} = resolve(spec, schema);
+  const properties = {...node.properties};
+  const required = new Set(node.required ?? []);
+  for (const part of node.allOf ?? []) {
+    const inner = shapeOf(spec, part);
+    Object.assign(properties, inner.properties);
+    for (const r of inner.required) required.add(r);
+  }
+  const alternatives = node.oneOf ?? node.anyOf ?? [];
+  return {properties, required, alternatives, which: node.oneOf ? 'one of' : 'any of'};
+}
+
+/**
+ * One line per field below `path`: `- \`a.b[].c\` (string, required): description`. `seen` maps a named schema to
+ * the path where it was first listed (and an example's text to its title), for the whole twin.
+ */
+function fieldLines(spec, schema, path, seen, depth = 0) {
+  const lines = [];
+  const {node, name} = resolve(spec, schema);
+  if (node.type === 'array' || node.items) {
+    return node.items ? fieldLines(spec, node.items, `${path}[]`, seen, depth) : lines;
+  }
+  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) {
+    if (seen.has(name)) {
+      return [
+        `${'  '.repeat(depth)}- ${code(path || '(body)')}: the fields of ${code(name)}, listed under ${code(seen.get(name) || '(body)')}`,
+      ];
+    }
+    seen.set(name, path);
+  }
+  const {properties, required, alternatives, which} = shapeOf(spec, schema);
+  for (const [field, sub] of Object.entries(properties)) {
+    const fieldPath = path ? `${path}.${field}` : field;
+    const {node: resolved} = resolve(spec, sub);
+    const facts = [typeOf(spec, sub), required.has(field) ? 'required' : 'optional', ...constraintsOf(spec, sub)];
+    const items = resolved.items ? resolve(spec, resolved.items).node : null;
+    if (items) facts.push(...constraintsOf(spec, resolved.items).map((c) => `items: ${c}`));
+    const description = oneLine(resolved.description);
+    lines.push(`${'  '.repeat(depth)}- ${code(fieldPath)} (${facts.join('; ')})${description ? `: ${description}` : ''}`);
+    lines.push(...fieldLines(spec, sub, fieldPath, seen, depth));
+  }
+  if (alternatives.length) {
+    lines.push(
+      `${'  '.repeat(depth)}- ${code(path || '(body)')} is ${which}: ${alternatives.map((a) => code(typeOf(spec, a))).join(', ')}`,
+    );
+    for (const alternative of alternatives) {
+      const label = typeOf(spec, alternative);
+      lines.push(`${'  '.repeat(depth + 1)}- as ${code(label)}:`);
+      lines.push(...fieldLines(spec, alternative, path, seen, depth + 2));
+    }
+  }
+  return lines;
+}
+
+/** The examples of a media type: `examples` (named), `example`, or the schema's own example. */
+function examplesOf(spec, media) {
+  const named = Object.entries(media.examples ?? {}).map(([key, ex]) => {
+    const {node} = resolve(spec, ex);
+    return {title: node.summary ?? key, value: node.value};
+  });
+  if (named.length) return named;
+  if (media.example !== undefined) return [{title: 'Example', value: media.example}];
+  const schemaExample = media.schema ? resolve(spec, media.schema).node.example : undefined;
+  return schemaExample !== undefined ? [{title: 'Example', value: schemaExample}] : [];
+}
+
+/** A body (request or response): its media types, its schema's fields, its examples. */
+function bodyLines(spec, content, heading, seen) {
+  const lines = [];
+  const mediaTypes = Object.keys(content ?? {});
+  if (!mediaTypes.length) return lines;
+  lines.push(`Media types: ${mediaTypes.map(code).join(', ')}.`, '');
+  // The media types of one body share their schema in the SETU specs; a different one is listed on its own.
+  const listed = new Set();
+  for (const type of mediaTypes) {
+    const media = content[type];
+    if (!media.schema) continue;
+    const key = JSON.stringify(media.schema);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    const typeName = typeOf(spec, media.schema);
+    lines.push(`${heading} Fields${mediaTypes.length > 1 && listed.size > 1 ? ` (${type})` : ''}`, '');
+    lines.push(`The body is ${/^[aeiou]/i.test(typeName) ? 'an' : 'a'} ${code(typeName)}.`, '');
+    const fields = fieldLines(spec, media.schema, '', seen);
+    lines.push(...(fields.length ? fields : ['No fields.']), '');
+  }
+  for (const type of mediaTypes) {
+    for (const {title, value} of examplesOf(spec, content[type])) {
+      if (value === undefined) continue;
+      const language = type.includes('json') ? 'json' : type.includes('xml') ? 'xml' : 'text';
+      const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+      const shownAt = seen.get(`example:${text}`);
+      if (shownAt) {
+        lines.push(`${heading} Example: ${oneLine(title)} (${code(type)})`, '', `The same as the example "${shownAt}" above.`, '');
+        continue;
+      }
+      seen.set(`example:${text}`, oneLine(title));
+      lines.push(`${heading} Example: ${oneLine(title)} (${code(type)})`, '');
+      lines.push('```' + language, text, '```', '');
+    }
+  }
+  return lines;
+}
+
+/** The operation of a spec with this operationId: {method, route, operation, pathItem}, or null. */
+export function findOperation(spec, operationId) {
+  for (const [route, pathItem] of Object.entries(spec.paths ?? {})) {
+    for (const method of methods) {
+      if (pathItem[method]?.operationId === operationId) return {method, route, operation: pathItem[method], pathItem};
+    }
+  }
+  return null;
+}
+
+/**
+ * The twin of one operation page.
+ * @param {object} spec the OpenAPI document
+ * @param {string} operationId
+ * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string}} context
+ *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec;
+ *   absolute: the absolute URL of a site path
+ */
+export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute}) {
+  const found = findOperation(spec, operationId);
+  if (!found) throw new Error(`no operation ${operationId} in the spec`);
+  const {method, route, operation, pathItem} = found;
+  const seen = new Map();
+  const lines = [`# ${title}`, ''];
+  lines.push(`${code(`${method.toUpperCase()} ${route}`)}`, '');
+  lines.push(`An operation of the [${apiTitle}](${apiUrl}) (OpenAPI ${spec.openapi}).`, '');
+  if (operation.tags?.length) lines.push(`Tags: ${operation.tags.join(', ')}.`, '');
+  if (operation.deprecated) lines.push('**Deprecated.**', '');
+  if (operation.description || operation.summary) lines.push(operation.description ?? operation.summary, '');
+
+  const servers = operation.servers ?? pathItem.servers ?? spec.servers ?? [];
+  if (servers.length) {
+    lines.push('## Servers', '');
+    for (const server of servers) {
+      const variables = Object.entries(server.variables ?? {}).map(
+        ([n, v]) => `${code(`{${n}}`)}: default ${code(v.default)}${v.description ? `, ${oneLine(v.description)}` : ''}`,
+      );
+      lines.push(
+        `- ${code(server.url)}${server.description ? `: ${oneLine(server.description)}` : ''}${variables.length ? ` (${variables.join('; ')})` : ''}`,
+      );
+    }
+    lines.push('');
+  }
+
+  const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(spec, p).node);
+  if (parameters.length) {
+    lines.push('## Parameters and headers', '');
+    lines.push('| Name | In | Type | Required | Allowed values | Description | Example |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const p of parameters) {
+      const schema = p.schema ?? {};
+      const example = p.example ?? resolve(spec, schema).node.example;
+      lines.push(
+        `| ${code(p.name)} | ${p.in} | ${cell(typeOf(spec, schema))} | ${p.required ? 'yes' : 'no'} | ${cell(constraintsOf(spec, schema).join('; ') || '—')} | ${cell(p.description ?? '')} | ${example === undefined ? '—' : code(cell(typeof example === 'string' ? example : JSON.stringify(example)))} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (operation.requestBody) {
+    const body = resolve(spec, operation.requestBody).node;
+    lines.push('## Request body', '');
+    lines.push(`${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${oneLine(body.description)}` : ''}`, '');
+    lines.push(...bodyLines(spec, body.content, '###', seen));
+  }
+
+  lines.push('## Responses', '');
+  for (const [status, ref] of Object.entries(operation.responses ?? {})) {
+    const response = resolve(spec, ref).node;
+    lines.push(`### ${status}${response.description ? `: ${oneLine(response.description)}` : ''}`, '');
+    const headers = Object.entries(response.headers ?? {}).map(([name, h]) => {
+      const header = resolve(spec, h).node;
+      return `- ${code(name)} (${typeOf(spec, header.schema ?? {})}${header.required ? ', required' : ''})${header.description ? `: ${oneLine(header.description)}` : ''}`;
+    });
+    if (headers.length) lines.push('Headers:', '', ...headers, '');
+    const bodyPart = bodyLines(spec, response.content, '####', seen);
+    lines.push(...(bodyPart.length ? bodyPart : ['No body.', '']));
+  }
+  lines.push(`The whole specification: [the OpenAPI file](${specUrl}).`, '');
+  // Links in the spec's descriptions name site paths (`/docs/api/usage-notes/put-behavior`): made absolute.
+  return lines.join('\n').replace(/\]\((\/[^)\s]*)\)/g, (_, url) => `](${absolute(url)})`);
+}

@@ -1,0 +1,67 @@
+// Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
+// plugin): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
+// (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
+
+/**
+ * @param {{apis: Array<{standard: string, version: string, status: string, messageTypes: string[], xml?: object}>,
+ *   url: (route: string) => string}} context the API registry; url makes a site route (under /docs) an absolute URL
+ * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
+ */
+export function pageTwins({apis, url}) {
+  const rules = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
+  const numbers = rules.rules.map((r) => r.number);
+  const messageList = apis
+    .map(
+      (a) =>
+        `- ${a.standard} v${a.version}${a.status === 'current' ? '' : ` (${a.status})`}: ${(a.messageTypes ?? []).map((m) => `\`${m}\``).join(', ')}${a.xml ? ' (JSON and XML)' : ' (JSON only)'}`,
+    )
+    .join('\n');
+  return {
+    '/validator': {
+      title: 'Message validator',
+      description:
+        'Checks a SETU message, JSON or XML, against the OpenAPI specifications and the planning business rules, in the browser.',
+      markdown: `# Message validator
+
+An interactive page at ${url('/validator')}: paste a SETU message (JSON or XML) or open a file, and the page checks it against the site's OpenAPI specifications and, for Planning and Scheduling messages, against the standard's [business rules](${url('/planning/business-rules')}). The check runs in the browser; the message is not sent anywhere.
+
+## How to use it
+
+1. Open ${url('/validator')} and paste the message into the text box, or open a \`.json\` or \`.xml\` file.
+2. The validator detects the message type from the message (the properties of a JSON message, the root element of an XML one); you can also choose the type in the list.
+3. It reports a verdict and, for each error, the path of the field or element, the rule it breaks, and its line and column.
+
+A text whose first character is \`<\` is read as XML, one that starts with \`{\` or \`[\` as JSON.
+
+## What it checks
+
+- The message against its schema from the site's OpenAPI files (the same for both forms: an XML message is mapped to the message model first).
+- For XML: element order, unknown or repeated elements, attributes, the root element and the namespace.
+- The business rules of ${rules.standard} v${rules.version} (BR ${Math.min(...numbers)} to BR ${Math.max(...numbers)}), after the schema check.
+
+A valid verdict covers rules 4 to 7 of SETU's [compliance statement](${url('/api/compliance')}): the mandatory elements are present, no element outside the schema is, and the message validates against its schema.
+
+## Message types
+
+${messageList}
+
+The OpenAPI specifications are listed in the [API overview](${url('/api/')}).
+`,
+    },
+    '/search': {
+      title: 'Search the documentation',
+      description: 'Full-text search of the site, run in the browser from an index built with the site.',
+      markdown: `# Search the documentation
+
+An interactive page at ${url('/search')}: a full-text search over every page of the site, including the API reference, run in the browser from an index built with the site. Open ${url('/search?q=timecard')} to search for a word (\`q\` is the query).
+
+For a list of every page with a one-line description, read ${url('/llms.txt')}; every page is also available as Markdown at its URL with \`.md\` appended.
+`,
+    },
+  };
+}
