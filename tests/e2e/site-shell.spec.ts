@@ -28,7 +28,7 @@ test.describe('page basics', () => {
     for (const title of ['Standards', 'API reference', 'Usage notes', 'SETU']) {
       await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
     }
-    await expect(footer.getByRole('link', {name: 'Planning and Scheduling', exact: true})).toHaveAttribute('href', '/docs/planning/');
+    await expect(footer.getByRole('link', {name: 'Planning and Scheduling v1.0', exact: true})).toHaveAttribute('href', '/docs/planning/');
   });
 
   test('"Edit this page" links point at the repository and pages show a last-updated date', async ({page}) => {

@@ -4,14 +4,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {apis, apiLabel} from '@site/src/data/api-registry';
+import {apis, apisWithReference, apiLabel} from '@site/src/data/api-registry';
 import styles from './styles.module.css';
 
 const destinations = [
   {to: '/', label: 'Introduction', text: 'What the SETU documentation covers'},
   ...apis.map((api) => ({to: api.docsRoute, label: api.docsLabel, text: api.summary})),
   {to: '/api/', label: 'API documentation', text: 'The OpenAPI specifications, usage notes and Peppol'},
-  ...apis.map((api) => ({to: api.referenceRoute, label: apiLabel(api), text: 'Operation reference'})),
+  ...apisWithReference.map((api) => ({to: api.referenceRoute, label: apiLabel(api), text: 'Operation reference'})),
 ];
 
 export default function NotFoundContent({className}: Props): ReactNode {
