@@ -38,11 +38,12 @@ const codeThemes = {
 
 // Names each standard's versions and what each one is, from the API registry (`status`). Shown until dismissed; its id
 // names the versions, so that readers see it again when a version is added.
+// The bar has one line on wide screens: a few words per version; the notice on each page says more.
 const statusWords: Record<ApiVersion['status'], string> = {
   current: '',
   previous: 'still in production',
-  referenced: 'referenced by the published API',
-  'message-model': 'message model, no API yet',
+  referenced: 'the version of the published API',
+  'message-model': 'messages only',
 };
 const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => {
   const versions = apis.filter((api) => api.standard === standard);
@@ -52,8 +53,7 @@ const standards = [...new Set(apis.map((api) => api.standard))].map((standard) =
     .filter((api) => api !== main)
     .map((api) => `${api.version}${statusWords[api.status] ? `, ${statusWords[api.status]}` : ''}`)
     .join('; ');
-  const mainWords = main.status === 'current' ? '' : ` (${statusWords[main.status]})`;
-  return `<a href="/docs${main.docsRoute}">${standard}</a> <b>${main.version}</b>${mainWords}${others ? ` (and ${others})` : ''}`;
+  return `<a href="/docs${main.docsRoute}">${standard}</a> <b>${main.version}</b>${others ? ` (and ${others})` : ''}`;
 });
 const announcement = {
   id: `versions-${apis.map((api) => `${api.id}-${api.version}`).join('-')}`,
