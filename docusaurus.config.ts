@@ -1,11 +1,12 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
+import type {ApiVersion} from './src/data/api-registry';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
+import {apis, apisWithReference, apiLabel, pluginIdOf} from './src/data/api-registry';
 import {createLandingPageMD} from './src/api-reference/landing-page';
 import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
@@ -36,12 +37,24 @@ const codeThemes = {
   dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
 };
 
-// Names each standard's current version (and the versions still documented beside it), from the API registry. Shown
-// until dismissed; its id names the versions, so that readers see it again when a version is added.
+// Names each standard's versions and what each one is, from the API registry (`status`). Shown until dismissed; its id
+// names the versions, so that readers see it again when a version is added.
+// The bar has one line on wide screens: a few words per version; the notice on each page says more.
+const statusWords: Record<ApiVersion['status'], string> = {
+  current: '',
+  previous: 'still in production',
+  referenced: 'the version of the published API',
+  'message-model': 'messages only',
+};
 const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => {
-  const [current, ...previous] = apis.filter((api) => api.standard === standard);
-  const others = previous.map((api) => api.version).join(', ');
-  return `<a href="/docs${current.docsRoute}">${standard}</a> <b>${current.version}</b>${others ? ` (and ${others}, still in production)` : ''}`;
+  const versions = apis.filter((api) => api.standard === standard);
+  // The version a reader starts from: the current release, or else the one the published API references.
+  const main = versions.find((api) => api.status === 'current') ?? versions.find((api) => api.status === 'referenced') ?? versions[0];
+  const others = versions
+    .filter((api) => api !== main)
+    .map((api) => `${api.version}${statusWords[api.status] ? `, ${statusWords[api.status]}` : ''}`)
+    .join('; ');
+  return `<a href="/docs${main.docsRoute}">${standard}</a> <b>${main.version}</b>${others ? ` (and ${others})` : ''}`;
 });
 const announcement = {
   id: `versions-${apis.map((api) => `${api.id}-${api.version}`).join('-')}`,
@@ -50,8 +63,9 @@ const announcement = {
     'Check any message against the standard with the <a href="/docs/validator">message validator</a>.',
 };
 
-// Each API reference is its own docs-plugin instance so that content pages never load the API explorer.
-const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
+// Each API reference is its own docs-plugin instance so that content pages never load the API explorer. A version
+// without an API specification (`"api": false`, such as Planning and Scheduling v2.0) has no reference.
+const apiReferencePlugins: PluginConfig[] = apisWithReference.flatMap((api) => [
   [
     '@docusaurus/plugin-content-docs',
     {
@@ -196,7 +210,7 @@ const config: Config = {
         language: ['en'],
         indexBlog: false,
         indexPages: true,
-        docsRouteBasePath: ['/', ...apis.map((api) => api.referenceRoute.slice(1))],
+        docsRouteBasePath: ['/', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
         searchResultLimits: 10,
@@ -253,7 +267,7 @@ const config: Config = {
           title: 'API reference',
           items: [
             {label: 'API overview', to: '/api/'},
-            ...apis.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
+            ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
             {label: 'Message validator', to: '/validator'},
           ],
         },

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apis, apiLabel} from './src/data/api-registry';
+import {apis, apisWithReference, apiLabel} from './src/data/api-registry';
 
 /** How the registry names the documentation of an API version (its `docsLabel`). */
 function docsLabel(id: string): string {
@@ -12,7 +12,8 @@ function docsLabel(id: string): string {
  * The one sidebar of the content docs, in reading order: introduction, each standard, then the API documentation.
  * Doc ids are file paths under docs/ without extension. Labels come from each page's `sidebar_label`.
  * Not listed on purpose: planning/review-public (a closed consultation, reachable by URL only).
- * The API references (each API version's referenceRoute in the registry) have sidebars of their own.
+ * The API references (each API version's referenceRoute in the registry) have sidebars of their own; a version without
+ * an API specification (`"api": false`) has none, only its documentation category here.
  */
 const sidebars: SidebarsConfig = {
   docs: [
@@ -31,6 +32,12 @@ const sidebars: SidebarsConfig = {
           items: ['purchase-to-pay-v2/usage-notes/Identifiers-overview', 'purchase-to-pay-v2/usage-notes/Pay-rates'],
         },
       ],
+    },
+    {
+      type: 'category',
+      label: docsLabel('planning-2.0'),
+      link: {type: 'doc', id: 'planning/2.0/index'},
+      items: ['planning/2.0/changes', 'planning/2.0/examples'],
     },
     {
       type: 'category',
@@ -105,7 +112,7 @@ const sidebars: SidebarsConfig = {
         'api/oas-purchase-to-pay',
         'api/oas-planning',
         'api/oas-gelijkwaardige-beloning',
-        ...apis.map((api) => ({type: 'link' as const, label: apiLabel(api), href: api.referenceRoute})),
+        ...apisWithReference.map((api) => ({type: 'link' as const, label: apiLabel(api), href: api.referenceRoute})),
         {
           type: 'category',
           label: 'Usage notes',

@@ -2,6 +2,8 @@
 // 1. Each spec must be valid JSON and valid OpenAPI (3.0 or 3.1); otherwise stop with the file and the reason.
 // 2. Old generated pages are removed, so nothing stale can ship.
 // 3. The plugin generates the pages; then every operation of the spec must have its page.
+// A version without an API specification (`"api": false` in the registry: a message model such as Planning and
+// Scheduling v2.0) is checked in step 1 and must have no operations; it gets no reference.
 // Usage: node scripts/gen-api.mjs [--check-only] [--specs-dir specs]
 //   --check-only   only step 1 (the robustness tests run it on copies of the specs with a fault)
 import fs from 'node:fs';
@@ -11,7 +13,7 @@ import {promisify} from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {readSpec, operationsOf} from './lib/specs.mjs';
 import {root, shown} from './lib/paths.mjs';
-import {apis as registry, pluginIdOf} from './lib/apis.mjs';
+import {apis as registry, apisWithReference, pluginIdOf} from './lib/apis.mjs';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check-only');
@@ -44,6 +46,8 @@ for (const api of apis) {
     );
   }
   api.operationCount = operationsOf(spec).length;
+  if (api.api === false && api.operationCount > 0)
+    fail(`${file} has ${api.operationCount} operations, but its registry entry says "api": false (a message model without operations)`);
 }
 if (checkOnly) {
   console.log(`[gen-api] ${apis.length} specs in ${shown(specsDir)} are valid OpenAPI`);
@@ -63,8 +67,12 @@ export default referenceSidebar(${JSON.stringify(api.id)}, operationsByTag);
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 const run = promisify(execFile);
 // The generations are independent processes that each spend ~2 s loading the site config: in parallel.
+const withReference = apis.filter((api) => apisWithReference.some((a) => a.id === api.id));
+// A message model's folder may be left from an older registry: remove it, so that no reference of it ships.
+for (const api of apis.filter((a) => !withReference.includes(a)))
+  fs.rmSync(path.join(root, 'api-reference', api.id), {recursive: true, force: true});
 await Promise.all(
-  apis.map(async (api) => {
+  withReference.map(async (api) => {
     // api-reference/ holds only generated files: each API's folder is made anew.
     const dir = path.join(root, 'api-reference', api.id);
     fs.rmSync(dir, {recursive: true, force: true});
@@ -77,7 +85,7 @@ await Promise.all(
     }
   }),
 );
-for (const api of apis) {
+for (const api of withReference) {
   const dir = path.join(root, 'api-reference', api.id);
   const pageFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx'));
   const pages = pageFiles.length;

@@ -49,7 +49,24 @@ export function typeKey(specFile, schema) {
 const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
 
 /** The business rules published beside a spec, per spec file (files in src/data/, each naming its standard and version). */
-const businessRuleFiles = ['planning-business-rules.json'];
+const businessRuleFiles = ['planning-business-rules.json', 'planning-2.0-business-rules.json'];
+
+/**
+ * The rules of a file that builds on another (`basedOn`: the v2.0 planning rules are the v1.0 ones, checked as it says):
+ * each entry takes the rule of that number from the other file, keeps its message types that the version offers, and
+ * applies its own fields; a checked rule's words end with the file's `checkedAs`.
+ */
+function rulesOfFile(data, api) {
+  if (!data.basedOn) return data.rules;
+  const base = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', data.basedOn), 'utf8'));
+  return data.rules.map((entry) => {
+    const rule = base.rules.find((r) => r.number === entry.number);
+    if (!rule) throw new Error(`src/data/${data.basedOn}: no BR ${entry.number}, which a file based on it names`);
+    const merged = {...rule, ...entry, messages: rule.messages.filter((m) => api.messageTypes.includes(m))};
+    if (merged.check !== null && data.checkedAs) merged.rule = `${rule.rule} (${data.checkedAs})`;
+    return merged;
+  });
+}
 
 /** Types whose examples differ by the value of one top-level property: one example per value. */
 const variantProperties = {StaffingOrder: 'orderType'};
@@ -59,7 +76,7 @@ const refName = (ref) =>
   typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : null;
 
 /** The annotation keywords of a schema object: they never change whether a message is valid. */
-const annotations = ['description', 'example', 'xml', 'externalDocs', 'title'];
+const annotations = ['description', 'example', 'examples', 'xml', 'externalDocs', 'title'];
 
 /** A copy of a schema without annotations, walking only schema positions (a property may be called "description"). */
 function withoutAnnotations(schema) {
@@ -159,6 +176,8 @@ function strip(schema) {
   if (Array.isArray(schema)) return schema.map(strip);
   if (!schema || typeof schema !== 'object') return schema;
   const out = {};
+  // An element name other than the property's (OpenAPI `xml.name`) is how the XML form is read and written.
+  if (typeof schema.xml?.name === 'string') out.xml = {name: schema.xml.name};
   for (const key of [
     '$ref',
     'type',
@@ -211,7 +230,16 @@ function nonXmlName(components, name) {
  */
 export function xmlFormOf(spec, api, name) {
   const file = api.specFile;
-  if (!speaksXml(spec)) return {xml: null, xmlReason: `the ${api.standard} ${api.version} API takes JSON bodies only`};
+  // A message model without an API (`"api": false`) has an XML form where the registry names its namespace.
+  const xmlBodies = api.api === false ? Boolean(api.xml) : speaksXml(spec);
+  if (!xmlBodies)
+    return {
+      xml: null,
+      xmlReason:
+        api.api === false
+          ? `the ${api.standard} ${api.version} messages have no XML form`
+          : `the ${api.standard} ${api.version} API takes JSON bodies only`,
+    };
   if (!api.xml) throw new Error(`specs/${file} takes application/xml bodies, but its entry in src/data/apis.json gives no xml.namespace`);
   const bad = nonXmlName(spec.components.schemas, name);
   if (bad) return {xml: null, xmlReason: `its property "${bad}" is not a valid XML element name, so the message has no XML form to check`};
@@ -255,6 +283,7 @@ function catalogOf(specs) {
         file,
         standard: standards[file],
         version: api.version,
+        status: api.status,
         properties: Object.keys(schema.properties ?? {}),
         required: schema.required ?? [],
         closed: schema.additionalProperties === false,
@@ -319,6 +348,17 @@ function examplesOf(specs, catalog) {
         if (code.startsWith('2')) fromContent(`${method.toUpperCase()} ${p} ${code}`, deref(spec, response).content);
       }
     }
+    // A message model without operations (specs/planning-2.0.json) gives its examples in the message schemas.
+    for (const name of names) {
+      for (const value of spec.components.schemas[name]?.examples ?? []) {
+        candidates.push({
+          type: name,
+          label: `${name} ${apis.find((a) => a.specFile === file).version}`,
+          value,
+          where: `components.schemas.${name}`,
+        });
+      }
+    }
     for (const name of names) {
       for (const c of candidates.filter((x) => x.type === name)) {
         if (!c.value || typeof c.value !== 'object' || Array.isArray(c.value)) continue;
@@ -339,7 +379,7 @@ function examplesOf(specs, catalog) {
         });
       }
       if (!found.some((e) => e.type === typeKey(file, name)))
-        throw new Error(`specs/${file}: no example of ${name} in any request or response body`);
+        throw new Error(`specs/${file}: no example of ${name} in any request or response body, nor in the schema's examples`);
     }
   }
   return found;
@@ -359,6 +399,8 @@ export declare const validators: Record<string, ValidateFunction>;
   file: string;
   standard: string;
   version: string;
+  /** The version's status in the API registry (\`current\`, \`previous\`, \`referenced\`, \`message-model\`). */
+  status: string;
   properties: string[];
   required: string[];
   closed: boolean;
@@ -402,7 +444,8 @@ export function businessRulesOf(catalog) {
     const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
     const api = apis.find((a) => a.standard === data.standard && a.version === data.version);
     if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
-    for (const rule of data.rules) {
+    const rules = rulesOfFile(data, api);
+    for (const rule of rules) {
       for (const type of rule.messages) {
         if (!catalog.some((t) => t.schema === type && t.file === api.specFile)) {
           throw new Error(`src/data/${name}: BR ${rule.number} names ${type}, not a message type of specs/${api.specFile}`);
@@ -412,7 +455,8 @@ export function businessRulesOf(catalog) {
         throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
       }
     }
-    out[api.specFile] = data.rules;
+    // The validator names the message types with their version where versions share a name (`PlanningRequest 1.0`).
+    out[api.specFile] = rules.map((rule) => ({...rule, messages: rule.messages.map((m) => typeKey(api.specFile, m))}));
   }
   return out;
 }

@@ -155,9 +155,9 @@ export function operationsOf(spec) {
 
 /**
  * Every example of a spec with the schema it must satisfy: media-type `example`/`examples`
- * of request bodies and responses, and `example` of parameters.
- * Returns [{where, schemaRef, value}], schemaRef being a component schema name when the
- * media type's schema is a $ref to one (or an array of one), else the inline schema.
+ * of request bodies and responses, and the `examples` of a component schema (OpenAPI 3.1; the only examples of a
+ * message model without operations, such as specs/planning-2.0.json).
+ * Returns [{where, schema, value}], schema being the media type's schema, or a $ref to the component.
  */
 export function examplesOf(spec) {
   const found = [];
@@ -177,6 +177,12 @@ export function examplesOf(spec) {
     for (const [code, response] of Object.entries(operation.responses ?? {})) {
       fromContent(`${op} response ${code}`, deref(spec, response).content);
     }
+  }
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    if (!Array.isArray(schema.examples)) continue;
+    schema.examples.forEach((value, i) =>
+      found.push({where: `components.schemas.${name} examples[${i}]`, schema: {$ref: `#/components/schemas/${name}`}, value}),
+    );
   }
   return found;
 }

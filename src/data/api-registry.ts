@@ -19,9 +19,17 @@ export interface ApiVersion {
   id: string;
   /** Name of the standard, the same for all its versions. */
   standard: string;
+  /** The standard in URLs of the message dictionary (`/messages/<standardSlug>/…`); the same for all its versions. */
+  standardSlug?: string;
   version: string;
-  /** `current`: the release implementers build today; `previous`: an older release still in production. */
-  status: 'current' | 'previous';
+  /**
+   * `current`: the release implementers build today; `previous`: an older release still in production;
+   * `referenced`: the version the standard's published API references, while a newer message model exists;
+   * `message-model`: published as messages only, which no published API references yet.
+   */
+  status: 'current' | 'previous' | 'referenced' | 'message-model';
+  /** `false`: the version has messages but no API specification (no operations, no reference, no `referenceRoute`). */
+  api?: false;
   /** Title of the reference's landing page: the spec's `info.title`. */
   title: string;
   /** How links and the sidebar name the standard's documentation pages. */
@@ -30,8 +38,8 @@ export interface ApiVersion {
   summary: string;
   /** File in specs/, published at /docs/specs/<specFile>. */
   specFile: string;
-  /** Routes under /docs: the generated reference, the standard's documentation and its specification page. */
-  referenceRoute: string;
+  /** Routes under /docs: the generated reference (absent where `api` is false), the standard's documentation and its specification page. */
+  referenceRoute?: string;
   docsRoute: string;
   specPageRoute: string;
   /** Component schemas the message validator offers. */
@@ -41,6 +49,12 @@ export interface ApiVersion {
 }
 
 export const apis = registry.apis as ApiVersion[];
+
+/** An API version that has an API specification, and so a generated reference at `referenceRoute`. */
+export type ApiWithReference = ApiVersion & {referenceRoute: string};
+
+/** The versions with an API specification: those the reference plugins, menus and search cover. */
+export const apisWithReference = apis.filter((api): api is ApiWithReference => api.api !== false && api.referenceRoute !== undefined);
 
 /** Whether the standard of `api` is documented in more than one version. */
 const hasVersions = (api: ApiVersion): boolean => apis.filter((a) => a.standard === api.standard).length > 1;

@@ -5,12 +5,8 @@
 import {useSyncExternalStore} from 'react';
 import {apis, type ApiVersion} from './api-registry';
 
-/** The standard's slug, shared by its versions; derived from its name where the registry gives none. */
-const standardSlugOf = (api: ApiVersion & {standardSlug?: string}): string =>
-  api.standardSlug ?? api.standard.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 /** The local-storage key that holds the chosen version of the standard of `api`. */
-const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${standardSlugOf(api)}`;
+const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${api.standardSlug}`;
 
 // Tells the components of the same tab that a choice changed ('storage' events reach only the other tabs).
 const changeEvent = 'setu-preferred-version';
@@ -44,7 +40,10 @@ function storedVersion(key: string): string | null {
 
 /** The registry's versions of a standard, newest first; its current one. */
 const versionsOf = (standard: string): ApiVersion[] => apis.filter((a) => a.standard === standard);
-const currentOf = (versions: ApiVersion[]): ApiVersion => versions.find((a) => a.status === 'current') ?? versions[0];
+// A standard without a `current` version (Planning and Scheduling: v1.0 `referenced`, v2.0 `message-model`) leads to
+// the version its published API references.
+const currentOf = (versions: ApiVersion[]): ApiVersion =>
+  versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
 
 /**
  * The version of `standard` a version-neutral link leads to: the one the reader chose, if the registry still lists it,

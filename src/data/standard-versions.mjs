@@ -14,9 +14,22 @@
 
 const withSlash = (/** @type {string} */ route) => (route.endsWith('/') ? route : `${route}/`);
 
-/** The start page of a version: its documentation or its API reference. */
+/** The start page of a version: its documentation or its API reference (undefined for a version without an API). */
 export const versionRoot = (/** @type {ApiVersion} */ api, /** @type {'docs' | 'reference'} */ kind) =>
   kind === 'docs' ? api.docsRoute : api.referenceRoute;
+
+/**
+ * What a version is, in a few words, by its registry `status`, for the version switch: `current` (the release to build
+ * today), none for a previous release, and for a standard whose published API references one version while a newer
+ * message model exists, which is which.
+ * @type {Record<ApiVersion['status'], string>}
+ */
+export const statusLabels = {
+  current: 'current',
+  previous: '',
+  referenced: 'published API',
+  'message-model': 'message model',
+};
 
 /** The route of a content page from its path in the docs folder: `a/b.mdx` → `/a/b`, `a/index.mdx` → `/a/`, `index.mdx` → `/`. */
 export function routeOfPage(/** @type {string} */ relativePath) {
@@ -60,7 +73,8 @@ export function placeInVersions(route, apis, exists) {
   const found = locateRoute(route, apis);
   if (!found) return null;
   const {api, kind, rest} = found;
-  const siblings = apis.filter((a) => a.standard === api.standard);
+  // Only the versions with this kind of page: a version without an API specification has no reference.
+  const siblings = apis.filter((a) => a.standard === api.standard && versionRoot(a, kind));
   if (siblings.length < 2) return null;
   return {
     api,

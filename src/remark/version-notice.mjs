@@ -1,6 +1,10 @@
-// Remark plugin: on every page of a previous version of a standard (`"status": "previous"` in the API registry), an
-// admonition at the top says which version the reader is on and links the same page in the current version, or that
-// version's start page where it has no such page. Static HTML, no script. Options:
+// Remark plugin: on every page of a version of a standard that is not simply its current release, an admonition at the
+// top says which version the reader is on, what that version is, and links the same page in the other version (or that
+// version's start page where it has no such page). Static HTML, no script. By the registry's `status`:
+//   previous       → links the current release ("… is the current release").
+//   referenced     → (Planning and Scheduling v1.0) what the published API references; links the message model.
+//   message-model  → (Planning and Scheduling v2.0) messages only, no API references it yet; links the referenced version.
+// Options:
 //   {kind: 'docs', docsDir}       pages of the content docs (their route is their path under docsDir)
 //   {kind: 'reference', apiId}    pages of one API reference (the generated pages of api-reference/<apiId>/)
 //   apis                          (optional) the registry's entries, when not src/data/apis.json
@@ -39,6 +43,29 @@ function admonition(title, body) {
   };
 }
 
+/** Which version a page of a version of each status links to (by that version's status); none: no notice. */
+const counterpartStatus = {previous: 'current', referenced: 'message-model', 'message-model': 'referenced'};
+
+/** What the version read (`api`) is, beside the one the notice links (`other`), in two sentences. */
+function statusSentence(api, other) {
+  switch (api.status) {
+    case 'previous':
+      return `${other.standard} v${other.version} is the current release. v${api.version} stays documented for the systems that still run it.`;
+    case 'referenced':
+      return (
+        `v${api.version} is the version the published ${api.standard} API references. ` +
+        `v${other.version} is the published message model: its messages, without an API specification yet.`
+      );
+    case 'message-model':
+      return (
+        `v${api.version} is the published message model: its messages, which no published API references yet. ` +
+        `The published ${api.standard} API references v${other.version}.`
+      );
+    default:
+      return '';
+  }
+}
+
 export default function versionNotice(options) {
   const apis = options.apis ?? registry; // another registry: the unit tests
   return (tree, file) => {
@@ -47,8 +74,9 @@ export default function versionNotice(options) {
     if (options.kind === 'docs') {
       const route = routeOfFile(file.path, options.docsDir);
       place = placeInVersions(route, apis, (r) => pageFileOf(r, options.docsDir) !== null);
-      if (!place || place.api.status !== 'previous') return;
-      const current = place.versions.find((v) => v.api.status === 'current');
+      const wanted = place && counterpartStatus[place.api.status];
+      if (!wanted) return;
+      const current = place.versions.find((v) => v.api.status === wanted);
       if (!current) return;
       // A link to the page's file, which Docusaurus resolves to its URL and checks like every page link.
       const target = pageFileOf(current.route, options.docsDir);
@@ -64,9 +92,7 @@ export default function versionNotice(options) {
     const what = options.kind === 'docs' ? 'the documentation' : 'the API reference';
     tree.children.unshift(
       admonition(`You are reading ${api.standard} v${api.version}`, [
-        text(
-          `${link.api.standard} v${link.api.version} is the current release. v${api.version} stays documented for the systems that still run it. `,
-        ),
+        text(`${statusSentence(api, link.api)} `),
         {
           type: 'link',
           url: link.url,

@@ -8,7 +8,7 @@
 import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
 import {positionOf} from './text-position.mjs';
 import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';
-import {xmlToModel, elementPath} from './xml-model.mjs';
+import {xmlToModel, elementPath, resolveSchema} from './xml-model.mjs';
 import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
@@ -253,13 +253,17 @@ function checkJson(text, requested, deps, result, done) {
     const validate = validators[name];
     return validate(v) ? 0 : (validate.errors ?? []).length;
   };
+  const unknownPaths = (/** @type {string} */ name, /** @type {unknown} */ v) => {
+    const t = /** @type {MessageType} */ (byName.get(name));
+    return pathsUnknownTo(v, deps.schemas[t.file]?.[t.schema], deps.schemas[t.file] ?? {});
+  };
 
   // Which type.
   let typeName = requested;
   if (requested === 'auto') {
     if (!sample)
       return done({status: 'not-object', summary: 'Not a SETU message: a message is a JSON object, but this list holds no objects.'});
-    const detection = detectType(sample, messageTypes, countErrors);
+    const detection = detectType(sample, messageTypes, countErrors, unknownPaths);
     if (!detection.type) {
       return done({
         status: 'unknown-type',
@@ -313,7 +317,7 @@ function checkJson(text, requested, deps, result, done) {
   const variant = isObject(sample) ? variantOf(type, /** @type {Record<string, unknown>} */ (sample)) : null;
   let hint = null;
   if (count > 0 && requested !== 'auto' && sample) {
-    const detection = detectType(sample, messageTypes, countErrors);
+    const detection = detectType(sample, messageTypes, countErrors, unknownPaths);
     if (detection.type && detection.type !== type.name && !type.alternatives.includes(detection.type)) {
       hint = `It looks more like ${detection.type} (it ${detection.reason}): choose “Detect automatically” or ${detection.type} to check it as such.`;
     }
@@ -361,8 +365,41 @@ function checkXml(text, requested, deps, result, done) {
 
   /** @type {MessageType | undefined} */
   let type;
+  /** @type {string} */
+  let versionWords = '';
   if (requested === 'auto') {
-    type = byRoot[0];
+    type = byRoot.find((t) => t.xml?.namespace === root.uri) ?? byRoot[0];
+    // Versions of a standard that share the root element are told apart by their namespace, else by structure.
+    const versions = byRoot.filter((t) => t.standard === type?.standard && t.schema === type?.schema);
+    const allVersions = withXml.filter((t) => t.standard === type?.standard && t.schema === type?.schema);
+    if (type && allVersions.length > 1) {
+      const others = allVersions.filter((t) => t !== type);
+      if (type.xml?.namespace === root.uri) {
+        versionWords = `, the namespace of ${type.standard} ${type.version} (${listWords(others.map((t) => `${t.version}: ${code(/** @type {string} */ (t.xml?.namespace))}`))})`;
+      } else if (versions.length > 1) {
+        const problemsOf = (/** @type {MessageType} */ t) => {
+          const mapped = xmlToModel(root, {
+            typeName: t.schema,
+            components: deps.schemas[t.file] ?? {},
+            namespace: root.uri,
+            formatTypes: t.xml?.formatTypes,
+          });
+          const validate = validators[t.name];
+          // As in the check itself: a value's lexical form is the XSD's to judge, not the JSON format's.
+          const schemaProblems = validate(mapped.value)
+            ? []
+            : (validate.errors ?? []).filter(
+                (e) => !((e.keyword === 'format' || e.keyword === 'type') && mapped.judged.has(e.instancePath)),
+              );
+          return mapped.problems.length + schemaProblems.length;
+        };
+        const judged = versions.map((t) => ({t, n: problemsOf(t)})).sort((a, b) => a.n - b.n);
+        type = judged[0].t;
+        versionWords =
+          `, the namespace of no version of ${type.standard} (${listWords(versions.map((t) => `${t.version}: ${code(/** @type {string} */ (t.xml?.namespace))}`))}); ` +
+          `by its structure it is closer to ${type.name} (${plural(judged[0].n, 'problem')}) than to ${listWords(judged.slice(1).map((j) => `${j.t.name} (${plural(j.n, 'problem')})`))}`;
+      }
+    }
     if (!type) {
       const noXml = messageTypes.find((t) => !t.xml && t.schema === root.local);
       if (noXml) {
@@ -380,7 +417,7 @@ function checkXml(text, requested, deps, result, done) {
           `(${listWords(roots)}). Choose the message type to check it against that type.`,
       });
     }
-    result.reason = `has the root element ${rootWords}`;
+    result.reason = `has the root element ${rootWords}${versionWords}`;
   } else {
     type = messageTypes.find((t) => t.name === requested);
     if (!type || !validators[requested]) return done({status: 'unknown-type', summary: `Unknown message type "${requested}".`});
@@ -580,10 +617,41 @@ function businessRules(item, type, deps, prefix, ignored = ignoreNone) {
   for (const rule of unchecked) {
     notes.push({
       rule: `BR ${rule.number}`,
-      message: `BR ${rule.number} is not checked, as one message cannot show it: ${rule.rule}. It applies ${rule.where}.`,
+      message: rule.unchecked
+        ? `BR ${rule.number} is not checked for ${type.standard} ${type.version}: ${rule.unchecked}. (${rule.rule}.)`
+        : `BR ${rule.number} is not checked, as one message cannot show it: ${rule.rule}. It applies ${rule.where}.`,
     });
   }
   return {errors, warnings, notes};
+}
+
+/**
+ * The parts of a message that a model does not know, as dotted paths (`positionProfile.positionLocation.item`), at most
+ * 50: a property the model's object does not list, and nothing below it. Arrays are walked item by item (`a[]`).
+ * @param {unknown} value
+ * @param {any} schema
+ * @param {Record<string, any>} components
+ * @returns {string[]}
+ */
+export function pathsUnknownTo(value, schema, components) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  const walk = (/** @type {unknown} */ v, /** @type {any} */ node, /** @type {string} */ path, /** @type {number} */ depth) => {
+    const s = resolveSchema(node, components);
+    if (!s || depth > 32 || found.size >= 50) return;
+    if (Array.isArray(v)) {
+      if (s.type === 'array') for (const item of v.slice(0, 20)) walk(item, s.items, `${path}[]`, depth + 1);
+      return;
+    }
+    if (!isObject(v) || !s.properties) return;
+    for (const [key, child] of Object.entries(/** @type {Record<string, unknown>} */ (v))) {
+      const at = path ? `${path}.${key}` : key;
+      if (Object.prototype.hasOwnProperty.call(s.properties, key)) walk(child, s.properties[key], at, depth + 1);
+      else found.add(at);
+    }
+  };
+  walk(value, schema, '', 0);
+  return [...found];
 }
 
 /** Whether business rules apply to the type. */

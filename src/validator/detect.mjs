@@ -36,13 +36,55 @@ export function variantOf(type, message) {
   return typeof value === 'string' && value.length <= 40 ? value : null;
 }
 
+/** Rank of a version by its registry status when nothing in a message tells two versions apart: the one to build on first. */
+const statusRank = (/** @type {MessageType} */ t) => ['current', 'referenced', 'previous', 'message-model'].indexOf(t.status ?? 'current');
+
+/** "`a`, `b` and 2 more". */
+const somePaths = (/** @type {string[]} */ paths) =>
+  paths.length > 3 ? `${paths.slice(0, 3).map(code).join(', ')} and ${paths.length - 3} more` : listWords(paths.map(code));
+
+/**
+ * Versions of one standard whose messages have the same top-level properties (Planning and Scheduling 1.0 and 2.0)
+ * are told apart by structure: the parts of the message that a version's model does not know. The version that knows
+ * all of it wins, then the one the message breaks the fewest rules of; where nothing differs, the version to build on
+ * first (its registry status). The reason says which parts decided, or that none did.
+ * @param {{t: MessageType, order: number}[]} tied
+ * @param {unknown} message
+ * @param {(type: string, message: unknown) => string[]} unknownPaths
+ * @param {((type: string, message: unknown) => number) | null} countErrors
+ */
+function byStructure(tied, message, unknownPaths, countErrors) {
+  const judged = tied
+    .map((s) => ({s, unknown: unknownPaths(s.t.name, message), errors: countErrors ? countErrors(s.t.name, message) : 0}))
+    .sort(
+      (a, b) =>
+        a.unknown.length - b.unknown.length || a.errors - b.errors || statusRank(a.s.t) - statusRank(b.s.t) || a.s.order - b.s.order,
+    );
+  const [win, ...rest] = judged;
+  let note;
+  if (win.unknown.length === 0 && rest.every((r) => r.unknown.length === 0)) {
+    note =
+      `; its structure fits ${listWords([win, ...rest].map((r) => r.s.t.name))} alike (it uses no part that differs between them), ` +
+      `so it is checked as ${win.s.t.name}, the version ${win.s.t.status === 'referenced' ? 'the published API references' : 'to build on'}`;
+  } else if (win.unknown.length === 0) {
+    note = `; its structure is that of ${win.s.t.name}: ${rest.map((r) => `${r.s.t.name} has no ${somePaths(r.unknown)}`).join('; ')}`;
+  } else {
+    note =
+      `; its structure fits no version fully: it is closer to ${win.s.t.name}, which does not know ${somePaths(win.unknown)}, ` +
+      `than to ${rest.map((r) => `${r.s.t.name}, which does not know ${somePaths(r.unknown)}`).join(', or ')}`;
+  }
+  return {winner: win.s, note};
+}
+
 /**
  * @param {unknown} message the parsed message (an object; anything else gives type null)
  * @param {MessageType[]} types the catalog
  * @param {((type: string, message: unknown) => number) | null} [countErrors] number of rule violations of `message` against a type, for tie-breaks
+ * @param {((type: string, message: unknown) => string[]) | null} [unknownPaths] the parts of `message` a type's model does not know
+ *   (dotted paths), to tell versions of a standard apart by structure
  * @returns {Detection}
  */
-export function detectType(message, types, countErrors = null) {
+export function detectType(message, types, countErrors = null, unknownPaths = null) {
   if (message === null || typeof message !== 'object' || Array.isArray(message)) {
     return {type: null, variant: null, reason: 'a SETU message is a JSON object'};
   }
@@ -73,7 +115,12 @@ export function detectType(message, types, countErrors = null) {
 
   let winner = best;
   let tieNote = '';
-  if (tied.length > 1 && countErrors) {
+  const versionsOfOne = tied.length > 1 && tied.every((s) => s.t.standard === tied[0].t.standard && s.t.schema === tied[0].t.schema);
+  if (versionsOfOne && unknownPaths) {
+    const decided = byStructure(tied, message, unknownPaths, countErrors);
+    winner = /** @type {typeof best} */ (decided.winner);
+    tieNote = decided.note;
+  } else if (tied.length > 1 && countErrors) {
     const counted = tied
       .map((s) => ({s, errors: countErrors(s.t.name, message)}))
       .sort((a, b) => a.errors - b.errors || a.s.order - b.s.order);

@@ -280,13 +280,19 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
       );
     const properties = schema.properties ?? {};
     const names = Object.keys(properties);
+    // A property's element has the property's name, unless its schema names another (OpenAPI `xml.name`: the
+    // v2.0 planning `costAllocation` is the element `costAllocationRef`, as in the published XSD).
+    const elementOf = (/** @type {string} */ n) => properties[n]?.xml?.name ?? n;
+    const propertyOf = new Map(names.map((n) => [elementOf(n), n]));
     const closed = schema.additionalProperties === false;
     /** @type {Record<string, unknown>} */
     const out = {};
     let lastIndex = -1;
     let lastName = '';
     for (const child of el.children) {
-      const name = child.local;
+      const element = child.local;
+      const known = propertyOf.has(element);
+      const name = known ? /** @type {string} */ (propertyOf.get(element)) : element;
       const childPointer = `${pointer}${toPointer([name])}`;
       if (child.uri !== namespace) {
         problem(
@@ -298,9 +304,9 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
         );
         continue;
       }
-      if (!hasOwn.call(properties, name)) {
+      if (!known) {
         if (closed) {
-          const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.join(', ')}.` : '';
+          const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.map(elementOf).join(', ')}.` : '';
           problem(
             child,
             childPointer,
@@ -318,33 +324,36 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
       const childSchema = resolveSchema(properties[name], components);
       const isList = kindOf(childSchema) === 'array';
       if (index < lastIndex) {
-        const expected = names.filter((n) => n === name || n === lastName).join(', ');
+        const expected = names
+          .filter((n) => n === name || elementOf(n) === lastName)
+          .map(elementOf)
+          .join(', ');
         problem(
           child,
           childPointer,
-          `${path}/${name}`,
+          `${path}/${element}`,
           'element order',
-          `${code(name)} must come before ${code(lastName)} in ${code(path)} (order: ${expected}): the elements follow the order of the message model.`,
+          `${code(element)} must come before ${code(lastName)} in ${code(path)} (order: ${expected}): the elements follow the order of the message model.`,
         );
       } else if (index === lastIndex && !isList) {
         problem(
           child,
           childPointer,
-          `${path}/${name}`,
+          `${path}/${element}`,
           'repeated element',
-          `${code(name)} appears more than once in ${code(path)}; it is a single element, not a list.`,
+          `${code(element)} appears more than once in ${code(path)}; it is a single element, not a list.`,
         );
         continue;
       }
       if (index > lastIndex) {
         lastIndex = index;
-        lastName = name;
+        lastName = element;
       }
       if (isList) {
         const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
-        if (list.length === 0) located.set(childPointer, {line: child.line, column: child.column, path: `${path}/${name}`});
-        list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${name}[${list.length + 1}]`));
-      } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${name}`));
+        if (list.length === 0) located.set(childPointer, {line: child.line, column: child.column, path: `${path}/${element}`});
+        list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${element}[${list.length + 1}]`));
+      } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${element}`));
     }
     return out;
   };
@@ -395,7 +404,8 @@ export function modelToXml(value, {typeName, components, root, namespace}) {
       const rank = (/** @type {string} */ k) => (order.includes(k) ? order.indexOf(k) : order.length);
       entries.sort(([a], [b]) => rank(a) - rank(b));
       lines.push(`${indent}<${name}${attributes}>`);
-      for (const [k, child] of entries) write(k, child, schema?.properties?.[k] ?? null, `${indent}  `);
+      for (const [k, child] of entries)
+        write(schema?.properties?.[k]?.xml?.name ?? k, child, schema?.properties?.[k] ?? null, `${indent}  `);
       lines.push(`${indent}</${name}>`);
       return;
     }

@@ -20,7 +20,9 @@ const sampleOperation: Record<string, string> = {
   'gelijkwaardige-beloning': 'create-inquiry-pay-equity',
 };
 
-const apis = registry.apis.map((api) => {
+// A version without an API specification (`"api": false`) has no reference.
+const apis = registry.apis.flatMap((api) => {
+  if (!('referenceRoute' in api)) return [];
   const spec = readSpec(api.specFile);
   const operation = sampleOperation[api.id];
   const method = Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>
@@ -28,7 +30,7 @@ const apis = registry.apis.map((api) => {
       .filter(([, op]) => op?.operationId === operation)
       .map(([m]) => m.toUpperCase()),
   )[0];
-  return {route: `/docs${api.referenceRoute}`, spec: api.specFile, title: api.title, openapi: spec.openapi as string, operation, method};
+  return [{route: `/docs${api.referenceRoute}`, spec: api.specFile, title: api.title, openapi: spec.openapi as string, operation, method}];
 });
 
 const operationIds = (specFile: string): string[] => {

@@ -162,7 +162,7 @@ test.describe('business rules', () => {
     await open(page);
     await page
       .getByTestId('load-example')
-      .filter({hasText: /^PlanningRequest$/})
+      .filter({hasText: /^PlanningRequest 1\.0$/})
       .click();
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(page.getByTestId('validation-warning').filter({hasText: 'BR 292'}).first()).toHaveAttribute('data-rule', 'BR 292');
@@ -189,7 +189,7 @@ test.describe('business rules', () => {
     await page.getByTestId('example-form-xml').check();
     await page
       .getByTestId('load-example')
-      .filter({hasText: /^PlanningAssignment$/})
+      .filter({hasText: /^PlanningAssignment 1\.0$/})
       .click();
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     const text = (await input(page).inputValue()).replace(/<customer>[\s\S]*?<\/customer>/, '<customer/>');

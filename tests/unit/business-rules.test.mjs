@@ -42,21 +42,21 @@ const exceptionLine = {
 const cases = [
   {
     n: 282,
-    type: 'PlanningConstraints',
+    type: 'PlanningConstraints 1.0',
     keep: (m) => delete m.periodicAvailabilityLine,
     broken: (m) => (delete m.periodicAvailabilityLine, delete m.singleAvailabilityLine),
     at: '',
   },
   {
     n: 283,
-    type: 'PlanningConstraints',
+    type: 'PlanningConstraints 1.0',
     keep: () => {},
     broken: (m) => delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference,
     at: '/singleAvailabilityLine/0',
   },
   {
     n: 284,
-    type: 'PlanningConstraints',
+    type: 'PlanningConstraints 1.0',
     keep: (m) => (
       (m.singleAvailabilityLine[0].singleAvailabilityType = 'Occasional'),
       delete m.singleAvailabilityLine[0].periodicAvailabilityLineReference
@@ -66,21 +66,21 @@ const cases = [
   },
   {
     n: 285,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     keep: (m) => delete m.periodicPlanningLine,
     broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine),
     at: '',
   },
   {
     n: 285,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: (m) => delete m.singlePlanningLine,
     broken: (m) => (delete m.periodicPlanningLine, delete m.singlePlanningLine),
     at: '',
   },
   {
     n: 286,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     keep: (m) => (m.periodicPlanningLine[0].breaks = [{paidOrUnpaid: 'Paid', breakTrigger: {hours: 4, breakDuration: '00:15:00+01:00'}}]),
     broken: (m) => (m.periodicPlanningLine[0].breaks[0].breakTrigger = {hours: 4, breakDuration: '00:15:00+01:00'}),
     at: '/periodicPlanningLine/0/breaks/0',
@@ -88,7 +88,7 @@ const cases = [
   },
   {
     n: 286,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: () => {},
     broken: (m) => delete m.periodicPlanningLine[0].breaks[0].endTime,
     at: '/periodicPlanningLine/0/breaks/0',
@@ -104,7 +104,7 @@ const cases = [
   },
   {
     n: 287,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     ...exceptionLine,
   },
   {
@@ -114,7 +114,7 @@ const cases = [
   },
   {
     n: 288,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: (m) => (
       (m.singlePlanningLine[0].singlePlanningType = 'Occasional'),
       delete m.singlePlanningLine[0].periodicPlanningLineReference
@@ -127,49 +127,49 @@ const cases = [
   },
   {
     n: 289,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     keep: (m) => (m.singlePlanningLine[0].breaks = [{paidOrUnpaid: 'Paid', breakTrigger: {hours: 4, breakDuration: '00:15:00+01:00'}}]),
     broken: (m) => (m.singlePlanningLine[0].breaks[0].breakTrigger = {hours: 4, breakDuration: '00:15:00+01:00'}),
     at: '/singlePlanningLine/0/breaks/0',
   },
   {
     n: 290,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     keep: (m) => (m.customer = {taxId: m.customer.taxId}),
     broken: (m) => (m.customer = {}),
     at: '/customer',
   },
   {
     n: 290,
-    type: 'PlanningConstraints',
+    type: 'PlanningConstraints 1.0',
     keep: (m) => (m.supplier = {legalId: m.supplier.legalId}),
     broken: (m) => (m.supplier = {}),
     at: '/supplier',
   },
   {
     n: 291,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: (m) => (delete m.positionProfile.positionPeriod, delete m.periodicPlanningLine),
     broken: (m) => delete m.positionProfile.positionPeriod,
     at: '/positionProfile',
   },
   {
     n: 293,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: (m) => ((m.assignedWorker.assignedStatus = false), delete m.assignedWorker.workerId),
     broken: (m) => delete m.assignedWorker.workerId,
     at: '/assignedWorker',
   },
   {
     n: 294,
-    type: 'PlanningRequest',
+    type: 'PlanningRequest 1.0',
     keep: (m) => delete m.positionProfile.positionId,
     broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask),
     at: '/positionProfile',
   },
   {
     n: 294,
-    type: 'PlanningAssignment',
+    type: 'PlanningAssignment 1.0',
     keep: (m) => delete m.positionProfile.positionTask,
     broken: (m) => (delete m.positionProfile.positionId, delete m.positionProfile.positionTask),
     at: '/positionProfile',
@@ -265,13 +265,13 @@ describe('every business rule that one message can show', () => {
 
 describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors', () => {
   test('BR 292: every actionCode of a message and its lines is a warning at its element; the message stays valid', () => {
-    const message = example('PlanningConstraints');
+    const message = example('PlanningConstraints 1.0');
     const codes = [
       '/actionCode',
       ...['periodicAvailabilityLine', 'singleAvailabilityLine'].flatMap((k) => message[k].map((_, i) => `/${k}/${i}/actionCode`)),
     ];
     const json = pretty(message);
-    const xml = toXml(message, 'PlanningConstraints');
+    const xml = toXml(message, 'PlanningConstraints 1.0');
     for (const [format, text] of [
       ['json', json],
       ['xml', xml],
@@ -290,21 +290,21 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
     for (const k of ['periodicAvailabilityLine', 'singleAvailabilityLine']) for (const line of message[k]) delete line.actionCode;
     delete message.actionCode;
     assert.deepEqual(validateText(pretty(message)).warnings, []);
-    assert.deepEqual(validateText(toXml(message, 'PlanningConstraints')).warnings, []);
+    assert.deepEqual(validateText(toXml(message, 'PlanningConstraints 1.0')).warnings, []);
   });
 
   test('BR 291: a PlanningRequest without periodic lines and without positionPeriod gets a warning (the published test), not an error (the title)', () => {
-    const message = example('PlanningRequest');
+    const message = example('PlanningRequest 1.0');
     delete message.periodicPlanningLine;
     delete message.positionProfile.positionPeriod;
-    for (const text of [pretty(message), toXml(message, 'PlanningRequest')]) {
+    for (const text of [pretty(message), toXml(message, 'PlanningRequest 1.0')]) {
       const r = validateText(text);
       assert.equal(r.valid, true, r.summary);
       const warning = r.warnings.find((w) => w.rule === 'BR 291');
       assert.ok(warning, 'no BR 291 warning');
       assert.match(warning.message, /published test/);
     }
-    const withLines = example('PlanningRequest');
+    const withLines = example('PlanningRequest 1.0');
     delete withLines.positionProfile.positionPeriod;
     assert.deepEqual(
       validateText(pretty(withLines)).errors.map((e) => e.rule),
@@ -313,7 +313,7 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
   });
 
   test('BR 295 is a note on PlanningRequest and PlanningAssignment (a replacement cannot be judged alone), not on other messages', () => {
-    for (const type of ['PlanningRequest', 'PlanningAssignment']) {
+    for (const type of ['PlanningRequest 1.0', 'PlanningAssignment 1.0']) {
       const r = validateText(pretty(example(type)));
       assert.equal(r.valid, true);
       assert.deepEqual(
@@ -323,7 +323,7 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
       );
       assert.match(r.notes[0].message, /PUT/);
     }
-    assert.deepEqual(validateText(pretty(example('PlanningConstraints'))).notes, []);
+    assert.deepEqual(validateText(pretty(example('PlanningConstraints 1.0'))).notes, []);
     assert.deepEqual(validateText(examples.find((e) => e.type === 'Timecard').text).notes, []);
   });
 
@@ -378,15 +378,20 @@ describe('the rules as data', () => {
         .filter(Boolean)
         .sort(),
     );
-    assert.deepEqual(businessRules['planning.json'], data.rules);
+    // The validator names the v1.0 messages with their version, as v2.0 shares their names (`PlanningRequest 1.0`).
+    const versioned = (m) => (byName.has(`${m} 1.0`) ? `${m} 1.0` : m);
+    assert.deepEqual(
+      businessRules['planning.json'],
+      data.rules.map((r) => ({...r, messages: r.messages.map(versioned)})),
+    );
   });
 
   test('each planning message schema names exactly the rules that apply to it, with a link to the rules page', () => {
     const spec = readSpec('planning.json');
     for (const type of messageTypes.filter((t) => t.file === 'planning.json')) {
-      const forms = type.alternatives.length > 0 ? type.alternatives : [type.name];
+      const forms = type.alternatives.length > 0 ? type.alternatives : [type.schema];
       const expected = data.rules.filter((r) => forms.some((f) => r.messages.includes(f))).map((r) => r.number);
-      const description = spec.components.schemas[type.name].description;
+      const description = spec.components.schemas[type.schema].description;
       const named = [...description.matchAll(/\bBR (\d{3})\b/g)].map((m) => Number(m[1]));
       assert.deepEqual(named, expected, type.name);
       assert.match(description, /\(\/docs\/planning\/business-rules\)/, type.name);
@@ -410,5 +415,48 @@ describe('the rules as data', () => {
       }
     }
     assert.equal(bodies, 15);
+  });
+});
+
+describe('Planning and Scheduling v2.0: the v1.0 rules, checked as warnings, and what is not checked', () => {
+  const data2 = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'planning-2.0-business-rules.json'), 'utf8'));
+  const rules2 = businessRules['planning-2.0.json'];
+
+  test('every v1.0 rule is named for v2.0: the checked ones as warnings on the v2.0 messages, BR 292 and BR 295 with the reason they are not', () => {
+    assert.deepEqual(
+      rules2.map((r) => r.number),
+      data.rules.map((r) => r.number),
+    );
+    for (const r of rules2) {
+      assert.ok(r.messages.length > 0 && r.messages.every((m) => / 2\.0$/.test(m)), `BR ${r.number}: ${r.messages}`);
+      if (r.check) {
+        assert.equal(r.severity, 'warning', `BR ${r.number}`);
+        assert.equal(r.check, ruleOf(r.number).check);
+        assert.ok(r.rule.startsWith(ruleOf(r.number).rule) && r.rule.endsWith(`(${data2.checkedAs})`), r.rule);
+      } else assert.match(r.unchecked, /REST API/, `BR ${r.number}`);
+    }
+    assert.deepEqual(
+      rules2.filter((r) => !r.check).map((r) => r.number),
+      [292, 295],
+    );
+  });
+
+  test('a v2.0 message that breaks a rule gets a warning, not an error, in JSON and in XML; the unchecked rules are notes that say why', () => {
+    const message = example('PlanningRequest 2.0');
+    delete message.periodicPlanningLine;
+    delete message.singlePlanningLine;
+    for (const text of [pretty(message), toXml(message, 'PlanningRequest 2.0')]) {
+      const result = validateText(text);
+      assert.equal(result.type, 'PlanningRequest 2.0');
+      assert.equal(result.valid, true, result.summary);
+      assert.deepEqual(
+        result.warnings.map((w) => w.rule),
+        ['BR 285'],
+      );
+      assert.match(result.warnings[0].message, /SETU has not said whether it applies to v2\.0/);
+      const notes = result.notes.filter((n) => n.rule).map((n) => n.rule);
+      assert.deepEqual(notes, ['BR 292', 'BR 295']);
+      assert.match(result.notes.find((n) => n.rule === 'BR 292').message, /not checked for Planning and Scheduling 2\.0: .*REST API/);
+    }
   });
 });

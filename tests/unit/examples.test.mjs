@@ -1,7 +1,9 @@
 // Every JSON code block on every page is a message of the standard: it names its schema with
 // the meta schema="<ComponentName>" and must validate against that schema of specs/. A name that several
 // specs define is looked up in the spec of the API version whose documentation holds the page
-// (scripts/lib/example-schemas.mjs); api="<registry id>" chooses the spec explicitly.
+// (scripts/lib/example-schemas.mjs); api="<registry id>" chooses the spec explicitly. An XML code block
+// that names its schema the same way is a message in its XML form: the validator must accept it as that
+// type, both chosen and detected.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compileSchemas, formatErrors, jsonErrorLocation} from '../../scripts/lib/specs.mjs';
@@ -9,6 +11,8 @@ import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mj
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apiOfRoute} from '../../scripts/lib/apis.mjs';
 import {docsDir as defaultDocsDir} from '../../scripts/lib/paths.mjs';
+import {typeKey} from '../../scripts/gen-validators.mjs';
+import {validateText} from '../../src/validator/validate-text.mjs';
 
 const schemas = compileSchemas();
 // SETU_DOCS_DIR checks another folder of pages (the robustness tests use it on copies with a fault).
@@ -49,6 +53,27 @@ for (const block of jsonBlocks) {
         `${block.file}:${block.line}: example does not match ${name} (specs/${schema.file}):\n  ${formatErrors(schema.validate.errors).join('\n  ')}`,
       );
     }
+  });
+}
+
+const xmlBlocks = pageFiles(docsDir)
+  .flatMap((file) => codeBlocks(file).map((block) => ({...block, route: pageRoute(file, docsDir)})))
+  .filter((b) => b.lang === 'xml' && metaValue(b.meta, 'schema'));
+
+for (const block of xmlBlocks) {
+  const title = metaValue(block.meta, 'title');
+  test(`${block.file}:${block.line}${title ? ` (${title})` : ''} validates as XML, chosen and detected`, () => {
+    const name = metaValue(block.meta, 'schema');
+    const schema = resolveSchema(schemas, name, {route: block.route, apiId: metaValue(block.meta, 'api')});
+    assert.ok(!schema.error, `${block.file}:${block.line}: ${schema.error}`);
+    const type = typeKey(schema.file, schema.name);
+    const chosen = validateText(block.code, type);
+    assert.equal(chosen.format, 'xml', `${block.file}:${block.line}: not read as XML`);
+    assert.ok(
+      chosen.valid,
+      `${block.file}:${block.line}: the validator rejects it as ${type}: ${chosen.summary}\n  ${chosen.errors.map((e) => `${e.path ?? e.pointer} (line ${block.line + e.line}): ${e.message}`).join('\n  ')}`,
+    );
+    assert.equal(validateText(block.code).type, type, `${block.file}:${block.line}: detected as another type`);
   });
 }
 

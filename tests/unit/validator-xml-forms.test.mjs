@@ -16,6 +16,9 @@ import {messageTypes} from '../../src/generated/validator/catalog.mjs';
 import {schemas} from '../../src/generated/validator/schemas.mjs';
 import {toXml} from './lib/xml-layout.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
+import {pageRoute} from '../../scripts/lib/example-schemas.mjs';
+import {apis, apiOfRoute} from '../../scripts/lib/apis.mjs';
+import {docsDir} from '../../scripts/lib/paths.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const example = (type) => JSON.parse(examples.find((e) => e.type === type).text);
@@ -28,9 +31,12 @@ const xsdFacts = [
   {type: 'HumanResource', root: 'HumanResource', namespace: 'https://ontology.setu.nl/messages'},
   {type: 'Assignment', root: 'Assignment', namespace: 'https://ontology.setu.nl/messages'},
   {type: 'Timecard', root: 'Timecard', namespace: 'https://ontology.setu.nl/messages'},
-  {type: 'PlanningRequest', root: 'PlanningRequest', namespace: 'https://ontology.setu.nl/planning#'},
-  {type: 'PlanningAssignment', root: 'PlanningAssignment', namespace: 'https://ontology.setu.nl/planning#'},
-  {type: 'PlanningConstraints', root: 'PlanningConstraints', namespace: 'https://ontology.setu.nl/planning#'},
+  {type: 'PlanningRequest 1.0', root: 'PlanningRequest', namespace: 'https://ontology.setu.nl/planning#'},
+  {type: 'PlanningRequest 2.0', root: 'PlanningRequest', namespace: 'https://ontology.setu.nl/messages'},
+  {type: 'PlanningAssignment 1.0', root: 'PlanningAssignment', namespace: 'https://ontology.setu.nl/planning#'},
+  {type: 'PlanningAssignment 2.0', root: 'PlanningAssignment', namespace: 'https://ontology.setu.nl/messages'},
+  {type: 'PlanningConstraints 1.0', root: 'PlanningConstraints', namespace: 'https://ontology.setu.nl/planning#'},
+  {type: 'PlanningConstraints 2.0', root: 'PlanningConstraints', namespace: 'https://ontology.setu.nl/messages'},
   {type: 'InquiryPayEquity 1.0', root: 'InquiryPayEquity', namespace: 'https://ontology.setu.nl'},
 ];
 
@@ -73,22 +79,22 @@ describe('namespaces and root elements, per message, as the XSDs give them', () 
   });
 
   test('PlanningConstraints is the root of the constraints message; HumanResourceAvailability is accepted with a note', () => {
-    const xml = exampleXml('PlanningConstraints');
+    const xml = exampleXml('PlanningConstraints 1.0');
     assert.match(xml, /<PlanningConstraints xmlns="https:\/\/ontology\.setu\.nl\/planning#">/);
     const plain = validateText(xml);
     assert.equal(plain.status, 'valid', describeErrors(plain));
     assert.ok(!plain.notes.some((n) => /HumanResourceAvailability/.test(n.message)));
     const other = withRoot(xml, 'PlanningConstraints', 'HumanResourceAvailability', 'https://ontology.setu.nl/planning#');
-    for (const requested of ['auto', 'PlanningConstraints']) {
+    for (const requested of ['auto', 'PlanningConstraints 1.0']) {
       const r = validateText(other, requested);
       assert.equal(r.status, 'valid', describeErrors(r));
-      assert.equal(r.type, 'PlanningConstraints');
+      assert.equal(r.type, 'PlanningConstraints 1.0');
       const note = r.notes.find((n) => /HumanResourceAvailability/.test(n.message));
       assert.ok(note, 'a note on the root');
       assert.match(note.message, /only the published OpenAPI file .* names it/);
       assert.match(note.message, /XSD and XML example of the message use `PlanningConstraints`/);
     }
-    const elsewhere = validateText(other, 'PlanningRequest');
+    const elsewhere = validateText(other, 'PlanningRequest 1.0');
     assert.ok(elsewhere.errors.some((e) => e.rule === 'root element'));
   });
 
@@ -104,12 +110,13 @@ describe("the three planning messages built like SETU's official XML examples", 
    * namespace (used here on some elements too) and a prefix `hropen` no element uses, and times without offset.
    */
   function officialStyle(type) {
+    const root = type.replace(/ .*/, '');
     let xml = exampleXml(type)
       .replace(/>(\d{2}:\d{2}:\d{2})(?:Z|[+-]\d{2}:\d{2})</g, '>$1<')
       .replace(/>(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:Z|[+-]\d{2}:\d{2})</g, '>$1<')
       .replace(
-        `<${type} xmlns="https://ontology.setu.nl/planning#">`,
-        `<${type} xmlns="https://ontology.setu.nl/planning#" xmlns:setu="https://ontology.setu.nl/planning#" xmlns:hropen="https://hropenstandards.org/schema/xml/">`,
+        `<${root} xmlns="https://ontology.setu.nl/planning#">`,
+        `<${root} xmlns="https://ontology.setu.nl/planning#" xmlns:setu="https://ontology.setu.nl/planning#" xmlns:hropen="https://hropenstandards.org/schema/xml/">`,
       )
       .replace(/<documentId>([\s\S]*?)<\/documentId>/, '<setu:documentId>$1</setu:documentId>');
     assert.match(xml, /xmlns:hropen=/);
@@ -117,7 +124,7 @@ describe("the three planning messages built like SETU's official XML examples", 
     return xml;
   }
 
-  for (const type of ['PlanningRequest', 'PlanningAssignment', 'PlanningConstraints']) {
+  for (const type of ['PlanningRequest 1.0', 'PlanningAssignment 1.0', 'PlanningConstraints 1.0']) {
     test(`${type}: valid, with times such as 08:00:00 noted as what the JSON form writes with an offset`, () => {
       const xml = officialStyle(type);
       const times = xml.match(/>\d{2}:\d{2}:\d{2}</g) ?? [];
@@ -132,9 +139,9 @@ describe("the three planning messages built like SETU's official XML examples", 
   }
 
   test('08:00:00 exactly, the value of the official examples', () => {
-    const message = example('PlanningRequest');
+    const message = example('PlanningRequest 1.0');
     message.periodicPlanningLine[0].startTime = '08:00:00';
-    const xml = toXml(message, 'PlanningRequest');
+    const xml = toXml(message, 'PlanningRequest 1.0');
     assert.match(xml, /<PlanningRequest xmlns="https:\/\/ontology\.setu\.nl\/planning#">/);
     assert.match(xml, /<startTime>08:00:00<\/startTime>/);
     const r = validateText(xml);
@@ -352,8 +359,8 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
   });
 
   test('free text keeps its whitespace; a decimal in exponent form is rejected for saying so', () => {
-    const message = example('PlanningRequest');
-    const r = validateText(toXml(message, 'PlanningRequest').replace(/<hours>[^<]*<\/hours>/, '<hours>1e3</hours>'));
+    const message = example('PlanningRequest 1.0');
+    const r = validateText(toXml(message, 'PlanningRequest 1.0').replace(/<hours>[^<]*<\/hours>/, '<hours>1e3</hours>'));
     const error = r.errors.find((e) => e.rule === 'xs:decimal');
     assert.match(error.message, /found "1e3": a decimal has no exponent\./);
     const xml = toXml({...example('Timecard'), referenceNumber: '  R-1  '}, 'Timecard');
@@ -364,7 +371,7 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
   });
 
   test('a JSON time without offset: the error asks for one and shows another value as the example', () => {
-    const message = example('PlanningRequest');
+    const message = example('PlanningRequest 1.0');
     message.periodicPlanningLine[0].startTime = '08:00:00';
     const r = validateText(JSON.stringify(message));
     const error = r.errors.find((e) => e.rule === 'format');
@@ -384,7 +391,12 @@ describe('XML messages on the pages', () => {
     const blocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
     assert.ok(blocks.length > 0, 'the XML form page shows an example');
     for (const block of blocks) {
-      const type = metaValue(block.meta, 'schema');
+      // schema="Name" as on the JSON blocks: a name several versions share is the one of the page's version, or of api="<id>".
+      const name = metaValue(block.meta, 'schema');
+      const apiId = metaValue(block.meta, 'api');
+      const api = apiId ? apis.find((a) => a.id === apiId) : apiOfRoute(pageRoute(block.file, docsDir));
+      const candidates = messageTypes.filter((t) => t.schema === name && t.xml);
+      const type = (candidates.length === 1 ? candidates[0] : candidates.find((t) => t.file === api?.specFile))?.name;
       assert.ok(
         type && byName.get(type)?.xml,
         `${block.file}:${block.line}: an XML block needs schema="<a message type with an XML form>"`,

@@ -62,13 +62,15 @@ describe('the XML form of the examples', () => {
         ['InquiryPayEquity 2.0', 'the Inquiry Pay Equity 2.0 API takes JSON bodies only'],
       ].sort(([a], [b]) => messageTypes.findIndex((t) => t.name === a) - messageTypes.findIndex((t) => t.name === b)),
     );
-    assert.equal(byName.get('PlanningConstraints').xml.root, 'PlanningConstraints');
+    assert.equal(byName.get('PlanningConstraints 1.0').xml.root, 'PlanningConstraints');
     assert.deepEqual(
-      byName.get('PlanningConstraints').xml.aliases.map((a) => a.root),
+      byName.get('PlanningConstraints 1.0').xml.aliases.map((a) => a.root),
       ['HumanResourceAvailability'],
     );
+    assert.equal(byName.get('PlanningConstraints 2.0').xml.root, 'PlanningConstraints');
+    assert.equal(byName.get('PlanningConstraints 2.0').xml.namespace, 'https://ontology.setu.nl/messages');
     assert.equal(byName.get('Timecard').xml.namespace, 'https://ontology.setu.nl/messages');
-    assert.equal(byName.get('PlanningRequest').xml.namespace, 'https://ontology.setu.nl/planning#');
+    assert.equal(byName.get('PlanningRequest 1.0').xml.namespace, 'https://ontology.setu.nl/planning#');
     assert.equal(byName.get('InquiryPayEquity 1.0').xml.namespace, 'https://ontology.setu.nl');
   });
 
@@ -234,8 +236,8 @@ describe('XML with a fault of each kind is rejected with its element path, line 
       'unknown attribute',
       '/Timecard/supplier',
     );
-    const message = JSON.parse(examples.find((e) => e.type === 'PlanningRequest').text);
-    const xml = toXml(message, 'PlanningRequest').replace(/<hours>[^<]*<\/hours>/, '<hours>eight</hours>');
+    const message = JSON.parse(examples.find((e) => e.type === 'PlanningRequest 1.0').text);
+    const xml = toXml(message, 'PlanningRequest 1.0').replace(/<hours>[^<]*<\/hours>/, '<hours>eight</hours>');
     const r = validateText(xml);
     assert.ok(
       r.errors.some(

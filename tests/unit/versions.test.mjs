@@ -147,21 +147,85 @@ describe('the notice on pages of a previous version', () => {
     assert.equal(notice('plan/faq.mdx', {kind: 'reference', apiId: 'pay-2'}), null);
   });
 
-  test('the registry names each standard once per version, with one current version each', () => {
+  test('the registry names each standard once per version: one current version, or one referenced by the API beside one message model', () => {
     for (const standard of new Set(registry.map((api) => api.standard))) {
       const versions = registry.filter((api) => api.standard === standard);
       assert.equal(new Set(versions.map((v) => v.version)).size, versions.length, `${standard}: a version listed twice`);
-      assert.equal(versions.filter((v) => v.status === 'current').length, 1, `${standard}: not exactly one current version`);
+      const count = (status) => versions.filter((v) => v.status === status).length;
+      const modelled = count('referenced') === 1 && count('message-model') === 1 && count('current') === 0;
+      assert.ok(
+        count('current') === 1 || modelled,
+        `${standard}: needs exactly one current version, or one referenced and one message model`,
+      );
+    }
+  });
+
+  test('a version without an API has no reference route, and every other version has one', () => {
+    for (const api of registry) {
+      if (api.api === false) assert.equal(api.referenceRoute, undefined, `${api.id}: "api": false, but a referenceRoute`);
+      else assert.match(api.referenceRoute ?? '', /^\/api\//, `${api.id}: no referenceRoute`);
     }
   });
 });
 
-test('the API overview lists every API version of the registry: its reference and its spec file', () => {
+describe('a standard whose published API references one version while a newer message model exists', () => {
+  const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-models-'));
+  for (const file of ['plan/index.mdx', 'plan/faq.mdx', 'plan/2.0/index.mdx', 'plan/2.0/examples.mdx']) {
+    fs.mkdirSync(path.dirname(path.join(docsDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(docsDir, file), '# Page\n\nText.\n');
+  }
+  const models = [
+    entry({id: 'plan-2', standard: 'Plan', version: '2.0', status: 'message-model', api: false, docsRoute: '/plan/2.0/'}),
+    entry({id: 'plan', standard: 'Plan', version: '1.0', status: 'referenced', docsRoute: '/plan/', referenceRoute: '/api/plan'}),
+  ];
+  const notice = (file) => {
+    const tree = unified().use(remarkParse).use(remarkDirective).parse('# Page\n');
+    versionNotice({apis: models, kind: 'docs', docsDir})(tree, {path: path.join(docsDir, file)});
+    return tree.children[0].type === 'containerDirective' ? tree.children[0] : null;
+  };
+  const linkOf = (node) => node.children[1].children.find((c) => c.type === 'link');
+
+  test('a page of the referenced version says what each version is and links the message model', () => {
+    const node = notice('plan/faq.mdx');
+    assert.equal(toString(node.children[0]), 'You are reading Plan v1.0');
+    assert.match(toString(node), /v1\.0 is the version the published Plan API references\. v2\.0 is the published message model/);
+    assert.doesNotMatch(toString(node), /current|previous/);
+    assert.equal(linkOf(node).url, '2.0/index.mdx');
+    assert.equal(toString(linkOf(node)), 'Go to the documentation of v2.0');
+  });
+
+  test('a page of the message model says so and links the same page of the referenced version', () => {
+    const node = notice('plan/2.0/index.mdx');
+    assert.match(
+      toString(node),
+      /v2\.0 is the published message model: its messages, which no published API references yet\. The published Plan API references v1\.0\./,
+    );
+    assert.equal(linkOf(node).url, '../index.mdx');
+    assert.equal(toString(linkOf(node)), 'Read this page in v1.0');
+  });
+
+  test('the switch offers both versions on documentation pages; the API reference has only the referenced version', () => {
+    const exists = (route) => ['/plan/', '/plan/faq', '/plan/2.0/', '/plan/2.0/examples', '/api/plan'].includes(route);
+    const place = placeInVersions('/plan/2.0/examples', models, exists);
+    assert.deepEqual(
+      place.versions.map((v) => [v.api.id, v.route, v.samePage]),
+      [
+        ['plan-2', '/plan/2.0/examples', true],
+        ['plan', '/plan/', false],
+      ],
+    );
+    assert.equal(placeInVersions('/plan/faq', models, exists).versions[0].route, '/plan/2.0/');
+    assert.equal(placeInVersions('/api/plan/get-plan', models, exists), null);
+  });
+});
+
+test('the API overview lists every version of the registry: its reference (where it has an API) and its spec file', () => {
   // docs/api/index.mdx is written by hand; a version added to the registry needs its row there.
   const overview = fs.readFileSync(path.join(root, 'docs', 'api', 'index.mdx'), 'utf8');
   const table = overview.slice(overview.indexOf('{#apis}'), overview.indexOf('{#usage-notes}'));
   for (const api of registry) {
-    assert.ok(table.includes(`(/docs${api.referenceRoute})`), `docs/api/index.mdx#apis: no link to ${api.referenceRoute}`);
+    if (api.api !== false)
+      assert.ok(table.includes(`(/docs${api.referenceRoute})`), `docs/api/index.mdx#apis: no link to ${api.referenceRoute}`);
     assert.ok(table.includes(`href="/docs/specs/${api.specFile}"`), `docs/api/index.mdx#apis: no download of ${api.specFile}`);
   }
 });

@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {apis} from '@site/src/data/api-registry';
-import {placeInVersions} from '@site/src/data/standard-versions.mjs';
+import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
 import {storePreferredVersion} from '@site/src/data/preferred-version';
 
 interface Props {
@@ -45,7 +45,7 @@ export default function StandardVersionsNavbarItem({mobile, position, onClick}: 
   const place = placeInVersions(route, apis, (r: string) => routes.has(r) || routes.has(r.replace(/\/$/, '')));
   if (!place) return null;
   const items = place.versions.map(({api, route: to, samePage}) => ({
-    label: `${api.standard} v${api.version}${api.status === 'current' ? ' (current)' : ''}`,
+    label: `${api.standard} v${api.version}${statusLabels[api.status] ? ` (${statusLabels[api.status]})` : ''}`,
     to: samePage ? `${to}${suffix}` : to,
     isActive: () => api === place.api,
     // A link's click, whether by pointer or by Enter on the focused link.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apis, pluginIdOf} from '../../data/api-registry';
+import {apis, apisWithReference, pluginIdOf} from '../../data/api-registry';
 import {twinPath} from '../../components/CopyPageMarkdown/twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
 import {addedByPlugins, linkedFile, mdxToMarkdown} from './mdx-to-markdown.mjs';
@@ -83,7 +83,7 @@ export function markdownTwins(context: LoadContext): Plugin {
         const remarkPlugins = [...(options.beforeDefaultRemarkPlugins ?? []), ...(options.remarkPlugins ?? [])].filter(
           (p) => p !== prerenderedMermaid && !(Array.isArray(p) && p[0] === prerenderedMermaid),
         );
-        const api = apis.find((a) => `api-${pluginIdOf(a)}` === options.id);
+        const api = apisWithReference.find((a) => `api-${pluginIdOf(a)}` === options.id);
         const spec = api ? JSON.parse(await fs.readFile(path.join(siteDir, 'specs', api.specFile), 'utf8')) : null;
         for (const doc of docs) {
           const filePath = fileOf(doc);

@@ -4,18 +4,23 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {apis, apiLabel, type ApiVersion} from '@site/src/data/api-registry';
+import {apis, apisWithReference, apiLabel, type ApiVersion} from '@site/src/data/api-registry';
 import {usePreferredVersion} from '@site/src/data/preferred-version';
 import {versionRoot} from '@site/src/data/standard-versions.mjs';
 import styles from './styles.module.css';
 
 // One suggestion per standard and kind of page. For a standard in several versions it leads to the version the reader
-// chose in the navbar's version switch (else the current one) and names the others.
+// chose in the navbar's version switch (else the current one) and names the others; a reference suggestion only names
+// versions that have a reference.
 const standards = [...new Set(apis.map((api) => api.standard))];
 
 function StandardDestination({standard, kind}: {standard: string; kind: 'docs' | 'reference'}): ReactNode {
-  const api = usePreferredVersion(standard);
-  const others = apis.filter((a) => a.standard === standard && a !== api);
+  const preferred = usePreferredVersion(standard);
+  // Only versions with an API specification have a reference (Planning and Scheduling v2.0 is messages only).
+  const versions = (kind === 'reference' ? apisWithReference : apis).filter((a) => a.standard === standard);
+  const api = versions.find((a) => a === preferred) ?? versions[0];
+  if (!api) return null;
+  const others = versions.filter((a) => a !== api);
   const label = (a: ApiVersion) => (kind === 'docs' ? a.docsLabel : apiLabel(a));
   return (
     <li>
