@@ -9,6 +9,7 @@ import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
 import {createLandingPageMD} from './src/api-reference/landing-page';
 import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
+import {publishMessageFiles} from './src/plugins/publish-message-files';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
 import {prismTokenColours} from './src/plugins/prism-token-colours';
@@ -91,6 +92,21 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
   ],
 ]);
 
+// The message dictionary (/docs/messages/): pages generated from specs/ by scripts/gen-messages.mjs into messages/
+// (generated files only). Its own docs instance, so that its sidebar lists only messages, and without a table of
+// contents (hundreds of fields per page; the generated pages turn it off).
+const messageDictionaryPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: 'messages',
+    path: 'messages',
+    routeBasePath: 'messages',
+    sidebarPath: false,
+    breadcrumbs: true,
+    numberPrefixParser: false,
+  },
+];
+
 const config: Config = {
   title: 'SETU',
   tagline: 'Documentation of the SETU standards for data exchange in the Dutch staffing industry',
@@ -162,7 +178,9 @@ const config: Config = {
 
   plugins: [
     ...apiReferencePlugins,
+    messageDictionaryPlugin,
     publishSpecs,
+    publishMessageFiles,
     prismTokenColours(codeThemes),
     apiReferenceChunk,
     renderingOnServer,
@@ -193,14 +211,16 @@ const config: Config = {
         language: ['en'],
         indexBlog: false,
         indexPages: true,
-        docsRouteBasePath: ['/', ...apis.map((api) => api.referenceRoute.slice(1))],
+        docsRouteBasePath: ['/', 'messages', ...apis.map((api) => api.referenceRoute.slice(1))],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         searchBarShortcutHint: true,
         // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
         // never indexed and would make the index 5% larger.
-        ignoreCssSelectors: ['.docusaurus-mermaid-container'],
+        // The message dictionary's entries are found by their names and paths; their descriptions, values and
+        // examples (`.dict-noindex`) are left out, as the schema pages already index the descriptions.
+        ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
       },
     ],
   ],

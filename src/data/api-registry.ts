@@ -7,6 +7,8 @@ export interface ApiVersion {
   id: string;
   /** Name of the standard, the same for all its versions. */
   standard: string;
+  /** The standard in the message dictionary's routes (/docs/messages/<standardSlug>/<version>/<Message>), shared by its versions. */
+  standardSlug: string;
   version: string;
   /** `current`: the release implementers build today; `previous`: an older release still in production. */
   status: 'current' | 'previous';
