@@ -4,7 +4,8 @@
 //   index.mdx                                          /docs/messages/: every dictionary message and version diff
 //   <standardSlug>/<version>/<Message>.mdx              one entry per field of the message
 //   <standardSlug>/<version>/<Message>/{index,<part>}.mdx   the same, split in parts where one page would be too heavy
-//   <standardSlug>/changes/<from>-to-<to>.mdx           what changed between two versions, field by field
+//   <standardSlug>/changes/<from>-to-<to>.mdx           what changed between two versions, field by field (in
+//                                                      pages `…/<from>-to-<to>/<n>` beyond the first where it is long)
 //   _files/<standardSlug>/<version>/<Message>.*         the JSON Schema and the examples (JSON, XML), published at
 //                                                      /docs/messages/files/… by src/plugins/publish-message-files.ts
 // and src/generated/message-dictionary.mjs: where each message's fields are, for the validator's links to them.
@@ -368,42 +369,78 @@ export function generate(dir = outDir) {
     const slug = d.toApi.standardSlug;
     const route = `/messages/${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}`;
     const counts = {};
+    const clip = (text) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
     const sections = d.messages.map((m) => {
-      const items = m.changes.map((c) => {
+      // Changes grouped by their explanation, in the order of the first change each explains (one text per group).
+      const groups = new Map();
+      for (const c of m.changes) {
         counts[c.change] = (counts[c.change] ?? 0) + 1;
-        const from = c.fromPath !== null ? link(d.fromApi, m.fromMessage, c.fromPath) : '—';
-        const to = c.toPath !== null ? link(d.toApi, m.toMessage, c.toPath) : '—';
-        const detail =
-          c.before !== null || c.after !== null
-            ? ` <span className="dict-change-detail">${esc(c.before ?? '—')} → ${esc(c.after ?? '—')}</span>`
-            : '';
-        const why = c.explanation
-          ? ` <span className="dict-why">${esc(c.explanation.why ?? c.explanation.text)}${c.explanation.source === 'ours' ? ' (our analysis)' : ''}</span>`
-          : '';
-        return `<li data-change="${c.change}" data-from-path="${attr(c.fromPath ?? '')}" data-to-path="${attr(c.toPath ?? '')}"><b>${c.change}</b> ${from} → ${to}${detail}${why}</li>`;
+        const key = c.explanation ?? null;
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(c);
+      }
+      const items = [...groups].map(([explanation, changes]) => {
+        const why = explanation
+          ? `<p>${esc(explanation.why ?? explanation.text)}${explanation.source === 'ours' ? ' <em>(Our analysis; the standard does not list it.)</em>' : ''}</p>`
+          : '<p>Not explained.</p>';
+        const list = changes.map((c) => {
+          const from = c.fromPath !== null ? link(d.fromApi, m.fromMessage, c.fromPath) : '';
+          const to = c.toPath !== null ? link(d.toApi, m.toMessage, c.toPath) : '';
+          const detail = c.before !== null || c.after !== null ? ` ${esc(clip(c.before ?? '—'))} → ${esc(clip(c.after ?? '—'))}` : '';
+          return `<li data-change="${c.change}" data-from-path="${attr(c.fromPath ?? '')}" data-to-path="${attr(c.toPath ?? '')}"><b>${c.change}</b> ${[from, to].filter(Boolean).join(' → ')}${detail}</li>`;
+        });
+        return `<li>${why}<ul>${list.join('')}</ul></li>`;
       });
-      return `<section data-message="${attr(m.toMessage)}">\n\n## ${esc(m.toMessage)} {#${m.toMessage}}\n\n<p>${esc(m.fromMessage)} ${esc(d.fromApi.version)} → ${esc(m.toMessage)} ${esc(d.toApi.version)}: ${m.changes.length} changes. An added or removed structure is listed once, at its top.</p>\n\n<ul className="dict-changes">${items.join('\n')}</ul>\n\n</section>\n`;
+      return {m, items};
     });
-    const fm = frontMatter({
-      title: `${d.fromApi.standard}: what changed from ${d.fromApi.version} to ${d.toApi.version}`,
-      sidebar_label: `Changes ${d.fromApi.version} → ${d.toApi.version}`,
-      description: `Field by field, what changed in the messages of SETU ${d.fromApi.standard} from version ${d.fromApi.version} to ${d.toApi.version}.`,
-      hide_table_of_contents: true,
-      slug: route.replace('/messages', ''),
-      pagination_next: null,
-      pagination_prev: null,
-    });
-    write(
-      `${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}.mdx`,
-      fm +
-        `<p>Computed from the specifications of both versions (<a href="/docs/specs/${d.fromApi.specFile}">${esc(d.fromApi.version)}</a>, <a href="/docs/specs/${d.toApi.specFile}">${esc(d.toApi.version)}</a>); moves and renames come from <code>src/data/message-changes/${esc(d.file)}</code>. Each change is explained by the standard's release notes, its change overview, or our own analysis (marked as such), and a test fails when one is not. ${Object.entries(
-          counts,
+    // Pages of at most partBudget bytes of changes: the first at the route, the others below it (`…/2`, `…/3`).
+    const chunks = [[]];
+    let weight = 0;
+    for (const {m, items} of sections) {
+      for (const item of items) {
+        if (weight + item.length > partBudget && weight > 0) {
+          chunks.push([]);
+          weight = 0;
+        }
+        const chunk = chunks.at(-1);
+        if (chunk.at(-1)?.m !== m) chunk.push({m, items: []});
+        chunk.at(-1).items.push(item);
+        weight += item.length;
+      }
+    }
+    const base = `${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}`;
+    const routeOf = (i) => (i === 0 ? route : `${route}/${i + 1}`);
+    const summary = Object.entries(counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ');
+    chunks.forEach((chunk, i) => {
+      const fm = frontMatter({
+        title: `${d.fromApi.standard}: what changed from ${d.fromApi.version} to ${d.toApi.version}${i ? ` (${i + 1} of ${chunks.length})` : ''}`,
+        sidebar_label: `Changes ${d.fromApi.version} → ${d.toApi.version}${i ? ` (${i + 1})` : ''}`,
+        description: `Field by field, what changed in the messages of SETU ${d.fromApi.standard} from version ${d.fromApi.version} to ${d.toApi.version}.`,
+        hide_table_of_contents: true,
+        slug: routeOf(i).replace('/messages', ''),
+        pagination_next: null,
+        pagination_prev: null,
+      });
+      const nav =
+        chunks.length > 1
+          ? `<nav aria-label="Pages of the changes"><p>The changes are on ${chunks.length} pages: ${chunks.map((_, k) => (k === i ? `<b>${k + 1}</b>` : `<a href="/docs${routeOf(k)}">${k + 1}</a>`)).join(' · ')}</p></nav>\n\n`
+          : '';
+      const intro =
+        i === 0
+          ? `<p>Computed from the specifications of both versions (<a href="/docs/specs/${d.fromApi.specFile}">${esc(d.fromApi.version)}</a>, <a href="/docs/specs/${d.toApi.specFile}">${esc(d.toApi.version)}</a>); moves and renames come from <code>src/data/message-changes/${esc(d.file)}</code>. Each change is explained by the standard's release notes, its change overview, or our own analysis (marked as such), and a test fails when one is not, or when a row of the release notes matches no change. In all: ${summary}. An added or removed structure is listed once, at its top.</p>\n\n`
+          : '';
+      const body = chunk
+        .map(
+          ({m, items}) =>
+            `<section data-message="${attr(m.toMessage)}">\n\n## ${esc(m.toMessage)} {#${m.toMessage}}\n\n<p>${esc(m.fromMessage)} ${esc(d.fromApi.version)} → ${esc(m.toMessage)} ${esc(d.toApi.version)}: ${m.changes.length} changes in all, grouped by their reason.</p>\n\n<ul className="dict-changes">${items.join('\n')}</ul>\n\n</section>\n`,
         )
-          .map(([k, n]) => `${n} ${k}`)
-          .join(', ')}.</p>\n\n` +
-        sections.join('\n'),
-    );
-    pages.push({route, file: `${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}.mdx`});
+        .join('\n');
+      const rel = chunks.length > 1 ? `${base}/${i === 0 ? 'index' : i + 1}.mdx` : `${base}.mdx`;
+      write(rel, fm + intro + nav + body);
+      pages.push({route: routeOf(i), file: rel});
+    });
   }
 
   // Index page.

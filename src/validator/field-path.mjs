@@ -47,7 +47,8 @@ export function componentNamesOf(node) {
 
 /**
  * Which alternative of a oneOf a value is: the first whose `const` properties the value matches, whose required
- * properties it has and, where the alternative is closed, whose properties include all of the value's.
+ * properties it has and, where the alternative is closed, whose properties include all of the value's; failing
+ * that, the one alternative that knows most of the value's properties.
  * @param {any[]} alternatives resolved alternatives
  * @param {unknown} value
  * @returns {number} the index, or -1
@@ -56,7 +57,7 @@ export function alternativeOf(alternatives, value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return -1;
   const record = /** @type {Record<string, unknown>} */ (value);
   const keys = Object.keys(record);
-  return alternatives.findIndex((alt) => {
+  const exact = alternatives.findIndex((alt) => {
     if (!alt || typeof alt !== 'object') return false;
     const properties = alt.properties ?? {};
     for (const [key, prop] of Object.entries(properties)) {
@@ -67,6 +68,12 @@ export function alternativeOf(alternatives, value) {
     if (!(alt.required ?? []).every((/** @type {string} */ k) => keys.includes(k))) return false;
     return alt.additionalProperties !== false || keys.every((k) => k in properties);
   });
+  if (exact >= 0) return exact;
+  // An invalid value (the validator's errors are about such values): the alternative that knows most of its
+  // properties, where exactly one does.
+  const known = alternatives.map((alt) => keys.filter((k) => k in (alt?.properties ?? {})).length);
+  const best = Math.max(0, ...known);
+  return best > 0 && known.filter((n) => n === best).length === 1 ? known.indexOf(best) : -1;
 }
 
 /**
