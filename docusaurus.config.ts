@@ -93,15 +93,14 @@ const apiReferencePlugins: PluginConfig[] = apis.flatMap((api) => [
 ]);
 
 // The message dictionary (/docs/messages/): pages generated from specs/ by scripts/gen-messages.mjs into messages/
-// (generated files only). Its own docs instance, so that its sidebar lists only messages, and without a table of
-// contents (hundreds of fields per page; the generated pages turn it off).
+// (generated files only). Its own docs instance, so that its sidebar (generated from the folders) lists only the
+// messages, and without a table of contents (hundreds of fields per page; the generated pages turn it off).
 const messageDictionaryPlugin: PluginConfig = [
   '@docusaurus/plugin-content-docs',
   {
     id: 'messages',
     path: 'messages',
     routeBasePath: 'messages',
-    sidebarPath: false,
     breadcrumbs: true,
     numberPrefixParser: false,
   },

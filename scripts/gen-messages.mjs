@@ -35,8 +35,8 @@ import {modelToXml} from '../src/validator/xml-model.mjs';
 
 export const outDir = path.join(root, 'messages');
 
-/** Bytes of entries per page before a message is split into parts (the page's HTML, 150 KB at most, is ~1.6× this). */
-const partBudget = 60_000;
+/** Bytes of entries (MDX) per page before a message is split into parts: the page's HTML, 150 KB at most, is ~2.3× this. */
+const partBudget = 45_000;
 
 // ---------- text in MDX ----------
 
@@ -104,7 +104,7 @@ function partition(entries, render) {
   const subtree = (p) => entries.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}(`));
   const weigh = (p) => subtree(p).reduce((n, e) => n + sizes.get(e.path), 0);
   const total = entries.reduce((n, e) => n + sizes.get(e.path), 0);
-  if (total <= partBudget * 1.4) return [{slug: null, title: null, entries}];
+  if (total <= partBudget * 1.25) return [{slug: null, title: null, entries}];
   const parts = [];
   // The children of a node, as whole subtrees, in buckets of at most partBudget; a child too big for one is split in turn.
   const split = (node, nodeEntries, slug, title) => {
@@ -132,6 +132,12 @@ function partition(entries, render) {
       }
       bucket.entries.push(...subtree(child.path));
       bucket.weight += w;
+    }
+    // A part is named after the fields it holds (the roots of its subtrees).
+    for (const b of buckets) {
+      if (b.slug === null) continue;
+      const roots = b.entries.filter((e) => !b.entries.some((x) => x.path === e.parent)).map((e) => e.path);
+      b.title = roots.length > 3 ? `${roots.slice(0, 3).join(', ')}, …` : roots.join(', ');
     }
     parts.push(...buckets.filter((b) => b.entries.length || b.slug === null));
   };
@@ -479,7 +485,15 @@ export function generate(dir = outDir) {
     }) +
       `<p>One page per message and version, with an entry for every field: where it sits (its path), how often it occurs, its type, format and allowed values, its description, its XML element, the business rules that concern it, an example value and what it was or became in another version. Each entry has its own address, such as <code>${esc('…/PlanningRequest#positionProfile.workingPeriods')}</code>. Generated from the specifications the API reference and the validator use.</p>\n\n${indexBody}`,
   );
-  write('_category_.json', '{"label": "Message dictionary"}\n');
+  // The sidebar is generated from the folders: a category per standard, version and split message, named here.
+  const category = (rel, label, position) => write(`${rel}/_category_.json`, `${JSON.stringify({label, position, collapsed: true})}\n`);
+  for (const api of apis) {
+    category(api.standardSlug, api.standard, standards.indexOf(api.standard) + 1);
+    category(`${api.standardSlug}/${api.version}`, `${api.version}`, 1);
+  }
+  for (const d of diffs) category(`${d.toApi.standardSlug}/changes`, 'What changed', 9);
+  for (const plan of plans.filter((p) => p.parts.length > 1))
+    category(`${plan.api.standardSlug}/${plan.api.version}/${plan.message}`, plan.message, 1);
 
   // Write, leaving unchanged files alone (a running dev server), and remove files no longer generated.
   const existing = [];

@@ -25,7 +25,7 @@ export default function Field({id: p, n, c, t, d, children}: Props): ReactNode {
     <section id={p} data-field-path={p} data-cardinality={c} data-type={t} className={styles.field} data-depth={d}>
       <h3 className={styles.name}>
         <code>{n}</code>
-        <a className="hash-link" href={`#${p}`} aria-label={`Link to the field ${p}`} title="Link to this field">
+        <a className="hash-link" href={`#${p}`} aria-label="Link to this field">
           &#8203;
         </a>
       </h3>
