@@ -41,7 +41,7 @@ const partBudget = 45_000;
 // ---------- text in MDX ----------
 
 /** Text safe inside MDX JSX (no Markdown, no expressions). */
-const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!]/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!:]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** An attribute value in double quotes. */
 const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -313,6 +313,9 @@ export function generate(dir = outDir) {
       others.length || diffLinks.length
         ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
         : '',
+      xml
+        ? `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> in the namespace <code>${esc(xml.namespace)}</code>${xml.assumed ? ` (which the published material does not name; see the <a href="/docs/validator">validator</a>)` : ''}; each field is an element of the same name in the same namespace, a list a repeated element.</p>`
+        : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
       `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
     ].join('\n');
     const resolveLinks = (text) =>
@@ -326,13 +329,13 @@ export function generate(dir = outDir) {
       const isMain = part.slug === null;
       const body = part.entries.map((e) => resolveLinks(plan.render(e))).join('');
       const partList = split
-        ? `<nav aria-label="Parts of ${attr(message)}"><p>${isMain ? 'The message is large, so its fields are on several pages:' : `Part of <a href="/docs${base}">${esc(title)}</a>; the other parts:`}</p><ul>${parts
+        ? `<nav aria-label="Parts of ${attr(message)}">${isMain ? '<p>The message is large, so its fields are on several pages:</p>' : `<details><summary>The other parts of ${esc(title)}</summary>`}<ul>${parts
             .filter((p) => p !== part)
             .map(
               (p) =>
                 `<li><a href="/docs${p.slug ? `${base}/${p.slug}` : base}">${p.slug ? `<code>${esc(p.title)}</code>` : 'the message and its top-level fields'}</a> (${p.entries.length} fields)</li>`,
             )
-            .join('')}</ul></nav>\n\n`
+            .join('')}</ul>${isMain ? '' : '</details>'}</nav>\n\n`
         : '';
       const fm = frontMatter({
         title: isMain ? `${title} — message dictionary` : `${title}: ${part.title}`,
@@ -477,6 +480,8 @@ export function generate(dir = outDir) {
     'index.mdx',
     frontMatter({
       title: 'Message dictionary',
+      sidebar_label: 'Overview',
+      sidebar_position: 0,
       description:
         'Every field of every SETU message, per version: path, cardinality, type, values, XML element, examples, and what changed between versions.',
       slug: '/',

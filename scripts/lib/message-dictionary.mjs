@@ -11,7 +11,7 @@ import {fieldsOf, resolveField} from './message-fields.mjs';
 import {refName} from '../../src/validator/field-path.mjs';
 import {xmlFormOf} from '../gen-validators.mjs';
 
-export const changesDir = path.join(root, 'src', 'data', 'message-changes');
+const changesDir = path.join(root, 'src', 'data', 'message-changes');
 
 /** The API versions the dictionary documents: those with a `standardSlug` and a spec in specs/. */
 export const dictionaryApis = () => apis.filter((api) => api.standardSlug && fs.existsSync(path.join(root, 'specs', api.specFile)));
@@ -136,7 +136,7 @@ export function messageJsonSchema(api, spec, message) {
 }
 
 /** Every message-changes file: {file, data, fromApi, toApi}. */
-export function changeFiles() {
+function changeFiles() {
   if (!fs.existsSync(changesDir)) return [];
   return fs
     .readdirSync(changesDir)
@@ -151,7 +151,7 @@ export function changeFiles() {
 }
 
 /** Maps a from-version path to the to-version along the moves (the longest matching move; a move carries descendants). */
-export function mapPath(moves, message, fromPath) {
+function mapPath(moves, message, fromPath) {
   let best = null;
   for (const move of moves.filter((m) => m.message === message)) {
     const hit = fromPath === move.from || fromPath.startsWith(`${move.from}.`) || fromPath.startsWith(`${move.from}(`);
@@ -180,7 +180,7 @@ const within = (p, ancestor) => p === ancestor || p.startsWith(`${ancestor}.`) |
  * data file), and for every field present in both (after the moves) a change of type, cardinality, values or format.
  * @returns {{change: string, fromPath: string | null, toPath: string | null, before: string | null, after: string | null}[]}
  */
-export function diffMessage(fromEntries, toEntries, moves, message) {
+function diffMessage(fromEntries, toEntries, moves, message) {
   const from = new Map(fromEntries.map((e) => [e.path, e]));
   const to = new Map(toEntries.map((e) => [e.path, e]));
   const changes = [];
@@ -222,13 +222,13 @@ export function diffMessage(fromEntries, toEntries, moves, message) {
 }
 
 /** A path pattern of the data file (`*` any run of characters) as a test. */
-export const pathMatcher = (pattern) => {
+const pathMatcher = (pattern) => {
   const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
   return (p) => p !== null && re.test(p);
 };
 
 /** The explanation of a computed change in a data file: the first `explained` entry of its kind whose path matches. */
-export function explanationOf(data, message, change) {
+function explanationOf(data, message, change) {
   if (change.change === 'moved')
     return data.moves.find((m) => m.message === message && m.from === change.fromPath && m.to === change.toPath) ?? null;
   const at = change.toPath ?? change.fromPath;

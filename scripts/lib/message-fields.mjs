@@ -8,10 +8,10 @@ export {resolveField};
 const typeList = (schema) => (Array.isArray(schema?.type) ? schema.type : schema?.type ? [schema.type] : []);
 
 /** Whether a (resolved) schema is a list. */
-export const isList = (schema) => Boolean(schema) && (typeList(schema).includes('array') || Boolean(schema.items));
+const isList = (schema) => Boolean(schema) && (typeList(schema).includes('array') || Boolean(schema.items));
 
 /** The JSON type of a resolved schema, as the dictionary names it (`string`, `object`, `string|null`, …). */
-export function jsonTypeOf(schema, components) {
+function jsonTypeOf(schema, components) {
   if (!schema) return 'any';
   const types = typeList(schema);
   if (types.length) return types.join('|');
