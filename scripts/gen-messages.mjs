@@ -36,7 +36,7 @@ import {modelToXml} from '../src/validator/xml-model.mjs';
 export const outDir = path.join(root, 'messages');
 
 /** Bytes of entries (MDX) per page before a message is split into parts: the page's HTML, 150 KB at most, is ~2.3× this. */
-const partBudget = 45_000;
+const partBudget = 40_000;
 
 // ---------- text in MDX ----------
 
@@ -179,7 +179,8 @@ export function generate(dir = outDir) {
     return route ? `<a href="/docs${route}#${attr(fieldPath)}"><code>${esc(fieldPath)}</code></a>` : `<code>${esc(fieldPath)}</code>`;
   };
 
-  // Versions: for each entry, what it was or became in the other version of each diff it is part of.
+  // Versions: for each entry, what it was or became in the other version of each diff it is part of (nothing where
+  // the field is the same in both: the page links the other version).
   const versionNotes = (api, message, entry) => {
     const notes = [];
     for (const d of diffs) {
@@ -192,7 +193,7 @@ export function generate(dir = outDir) {
           );
           if (changes.some((c) => c.change === 'added'))
             notes.push(`New in ${api.version} (not in <a href="${diffRoute}">${d.fromApi.version}</a>).`);
-          else if (counterpart)
+          else if (counterpart && (counterpart.path !== entry.path || changes.length))
             notes.push(
               `In ${d.fromApi.version}: ${link(d.fromApi, m.fromMessage, counterpart.path)}${changes.length ? ` (changed: ${changes.map((c) => c.change).join(', ')}; <a href="${diffRoute}">all changes</a>)` : ''}.`,
             );
@@ -204,7 +205,7 @@ export function generate(dir = outDir) {
           if (removed) notes.push(`Removed in ${d.toApi.version} (<a href="${diffRoute}">what changed</a>).`);
           else {
             const target = moved ? moved.toPath : entry.path;
-            if (messageFields(d.toApi, m.toMessage).entries.some((e) => e.path === target))
+            if ((target !== entry.path || changes.length) && messageFields(d.toApi, m.toMessage).entries.some((e) => e.path === target))
               notes.push(
                 `In ${d.toApi.version}: ${link(d.toApi, m.toMessage, target)}${changes.length ? ` (changed: ${changes.map((c) => c.change).join(', ')})` : ''}.`,
               );
@@ -227,7 +228,7 @@ export function generate(dir = outDir) {
     plan.xml = xml;
     const byPath = new Map(entries.map((e) => [e.path, e]));
     // Render with a placeholder for links to other fields (their routes are known once every message is partitioned).
-    plan.render = (e) => {
+    plan.render = (e, withNotes = true) => {
       const s = e.itemSchema ?? e.schema ?? {};
       const facts = [`<b>${esc(`${e.min}..${e.max}`)}</b>`, esc(e.itemType ? `list of ${e.itemType}` : e.type)];
       if (e.component) facts.push(`schema ${esc(e.component)}`);
@@ -254,11 +255,13 @@ export function generate(dir = outDir) {
       if (r)
         noindex.push(`<p>Business rules: ${r.map((n) => `<a href="/docs/planning/business-rules#br-${n}">BR ${n}</a>`).join(', ')}</p>`);
       if (values.has(e.path)) noindex.push(`<p>Example: <code>${esc(short(values.get(e.path)))}</code></p>`);
-      for (const note of versionNotes(api, message, e)) noindex.push(`<p>${note}</p>`);
+      if (withNotes) for (const note of versionNotes(api, message, e)) noindex.push(`<p>${note}</p>`);
       if (noindex.length) parts.push(`<div className="dict-noindex">${noindex.join('')}</div>`);
       return `<Field id="${attr(e.path)}" n="${attr(e.name)}" c="${e.min}..${e.max}" t="${attr(e.type)}" d="${Math.min(e.depth, 6)}">${parts.join('')}</Field>\n`;
     };
-    plan.parts = partition(entries, plan.render);
+    // Parts are sized without the notes on other versions, so that a new version of the standard does not move a
+    // field to another page (links into the dictionary stay valid); the unit test checks the pages' size with them.
+    plan.parts = partition(entries, (e) => plan.render(e, false));
     const routes = new Map();
     const base = messageRoute(api, message);
     for (const part of plan.parts) for (const e of part.entries) routes.set(e.path, part.slug ? `${base}/${part.slug}` : base);

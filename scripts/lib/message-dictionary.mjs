@@ -258,12 +258,24 @@ export function messageFields(api, message) {
 export function versionDiffs() {
   return changeFiles().map(({file, data, fromApi, toApi}) => {
     const messages = Object.entries(data.messages).map(([fromMessage, toMessage]) => {
-      const changes = diffMessage(
-        messageFields(fromApi, fromMessage).entries,
-        messageFields(toApi, toMessage).entries,
-        data.moves ?? [],
-        toMessage,
-      ).map((c) => ({...c, explanation: explanationOf(data, toMessage, c)}));
+      for (const [api, name] of [
+        [fromApi, fromMessage],
+        [toApi, toMessage],
+      ])
+        if (!specOf(api).components?.schemas?.[name])
+          throw new Error(`src/data/message-changes/${file}: no message ${name} in specs/${api.specFile}`);
+      let computed;
+      try {
+        computed = diffMessage(
+          messageFields(fromApi, fromMessage).entries,
+          messageFields(toApi, toMessage).entries,
+          data.moves ?? [],
+          toMessage,
+        );
+      } catch (error) {
+        throw new Error(`src/data/message-changes/${file}: ${error.message}`, {cause: error});
+      }
+      const changes = computed.map((c) => ({...c, explanation: explanationOf(data, toMessage, c)}));
       return {fromMessage, toMessage, changes};
     });
     return {file, data, fromApi, toApi, messages};

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {root} from '../../scripts/lib/paths.mjs';
-import {createAjv, readSpec} from '../../scripts/lib/specs.mjs';
+import {createAjv, operationsOf, readSpec} from '../../scripts/lib/specs.mjs';
 import {generate} from '../../scripts/gen-messages.mjs';
 import {dictionaryApis, dictionaryMessagesOf, messageFields, messageRoute, versionDiffs} from '../../scripts/lib/message-dictionary.mjs';
 import {fieldLink} from '../../src/validator/field-links.mjs';
@@ -137,7 +137,8 @@ for (const {api, spec, message} of cases) {
 }
 
 test('each page of the dictionary stays small enough for the HTML budget', () => {
-  for (const [rel, text] of files) if (rel.endsWith('.mdx')) assert.ok(text.length < 100_000, `${rel}: ${text.length} bytes of MDX`);
+  for (const [rel, text] of files)
+    if (rel.endsWith('.mdx')) assert.ok(text.length < 58_000, `${rel}: ${text.length} bytes of MDX (about 2.4 times as much HTML)`);
 });
 
 test('the JSON Schema downloads are self-contained 2020-12 schemas that accept every example of their message', () => {
@@ -151,13 +152,14 @@ test('the JSON Schema downloads are self-contained 2020-12 schemas that accept e
       assert.ok(ref.startsWith('#/$defs/') && schema.$defs[ref.slice(8)], `${base}: $ref ${ref} is not one of its $defs`);
     const validate = createAjv({}, '2020-12').compile(schema);
     const examples = [...files.keys()].filter((k) => k.startsWith(`${base}.example-`) && k.endsWith('.json'));
-    assert.ok(examples.length > 0, `${base}: no example`);
+    // A spec with operations has an example of each message it carries; one of component schemas only may have none.
+    if (operationsOf(readSpec(api.specFile)).length > 0) assert.ok(examples.length > 0, `${base}: no example`);
     for (const ex of examples) {
       assert.ok(validate(JSON.parse(files.get(ex))), `${ex}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
       checked++;
     }
   }
-  assert.ok(checked >= cases.length);
+  assert.ok(checked >= 10, `only ${checked} examples checked`);
 });
 
 test('every computed change of every version diff is explained, and every explanation matches a change', () => {
