@@ -217,8 +217,8 @@ const config: Config = {
         searchBarShortcutHint: true,
         // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
         // never indexed and would make the index 5% larger.
-        // The message dictionary's entries are found by their names and paths; their descriptions, values and
-        // examples (`.dict-noindex`) are left out, as the schema pages already index the descriptions.
+        // The message dictionary's entries are found by their headings (each field's path); the rest of an entry
+        // (`.dict-noindex`: facts, description, values, examples) is left out: 3,000 entries would triple the index.
         ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
       },
     ],

@@ -40,8 +40,8 @@ const partBudget = 40_000;
 
 // ---------- text in MDX ----------
 
-/** Text safe inside MDX JSX (no Markdown, no expressions). */
-const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!:]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text safe inside MDX JSX (no Markdown, no expressions). A URL in it still becomes a link (GFM autolinks). */
+const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** An attribute value in double quotes. */
 const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -236,8 +236,7 @@ export function generate(dir = outDir) {
       if (s.pattern) facts.push(`pattern <code>${esc(s.pattern)}</code>`);
       for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'])
         if (s[k] !== undefined) facts.push(`${k} ${esc(s[k])}`);
-      const parts = [`<p className="dict-facts">${facts.join(' · ')}</p>`];
-      const noindex = [];
+      const noindex = [`<p className="dict-facts">${facts.join(' · ')}</p>`];
       if (e.description) noindex.push(prose(e.description));
       const allowed = s.const !== undefined ? [s.const] : s.enum;
       if (allowed) noindex.push(`<p>Allowed: ${allowed.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(', ')}</p>`);
@@ -256,8 +255,8 @@ export function generate(dir = outDir) {
         noindex.push(`<p>Business rules: ${r.map((n) => `<a href="/docs/planning/business-rules#br-${n}">BR ${n}</a>`).join(', ')}</p>`);
       if (values.has(e.path)) noindex.push(`<p>Example: <code>${esc(short(values.get(e.path)))}</code></p>`);
       if (withNotes) for (const note of versionNotes(api, message, e)) noindex.push(`<p>${note}</p>`);
-      if (noindex.length) parts.push(`<div className="dict-noindex">${noindex.join('')}</div>`);
-      return `<Field id="${attr(e.path)}" n="${attr(e.name)}" c="${e.min}..${e.max}" t="${attr(e.type)}" d="${Math.min(e.depth, 6)}">${parts.join('')}</Field>\n`;
+      // Only the heading (the path) goes into the search index: the rest is left out (docusaurus.config.ts).
+      return `<Field id="${attr(e.path)}" n="${attr(e.name)}" c="${e.min}..${e.max}" t="${attr(e.type)}" d="${Math.min(e.depth, 6)}"><div className="dict-noindex">${noindex.join('')}</div></Field>\n`;
     };
     // Parts are sized without the notes on other versions, so that a new version of the standard does not move a
     // field to another page (links into the dictionary stay valid); the unit test checks the pages' size with them.
@@ -317,7 +316,7 @@ export function generate(dir = outDir) {
         ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
         : '',
       xml
-        ? `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> in the namespace <code>${esc(xml.namespace)}</code>${xml.assumed ? ` (which the published material does not name; see the <a href="/docs/validator">validator</a>)` : ''}; each field is an element of the same name in the same namespace, a list a repeated element.</p>`
+        ? `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> in the namespace <code>{${JSON.stringify(xml.namespace)}}</code>${xml.assumed ? ` (which the published material does not name; see the <a href="/docs/validator">validator</a>)` : ''}; each field is an element of the same name in the same namespace, a list a repeated element.</p>`
         : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
       `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
     ].join('\n');

@@ -21,15 +21,21 @@ interface Props {
 
 export default function Field({id: p, n, c, t, d, children}: Props): ReactNode {
   useBrokenLinks().collectAnchor(p);
+  // The heading is the whole path, the field's own name set off: search indexes the headings (and nothing else of an
+  // entry, see ignoreCssSelectors in docusaurus.config.ts), so a field is found by its name or its path.
+  const at = p.lastIndexOf(n);
+  const parent = at > 0 ? p.slice(0, at) : '';
   return (
     <section id={p} data-field-path={p} data-cardinality={c} data-type={t} className={styles.field} data-depth={d}>
       <h3 className={styles.name}>
-        <code>{n}</code>
+        <code>
+          {parent && <span className={styles.parent}>{parent}</span>}
+          {p.slice(parent.length)}
+        </code>
         <a className="hash-link" href={`#${p}`} aria-label="Link to this field">
           &#8203;
         </a>
       </h3>
-      <p className={styles.path}>{p}</p>
       {children}
     </section>
   );
