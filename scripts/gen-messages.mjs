@@ -354,9 +354,11 @@ export function generate(dir = outDir) {
         header +
         (isMain
           ? `${intro}\n\n`
-          : `<p>Fields of <a href="/docs${base}">${esc(title)}</a> under <code>${esc(part.title)}</code>, ${esc(api.standard)} ${esc(api.version)}.</p>\n\n`) +
+          : // The heading (which search shows as the page's title) names the fields and the version, not the message: a
+            // search for a message's name should offer its documentation before each part of its dictionary page.
+            `# Fields under ${esc(part.title)} (${esc(api.standard)} ${esc(api.version)})\n\n<p>Part of the fields of <a href="/docs${base}">${esc(title)}</a>.</p>\n\n`) +
         partList +
-        `## Fields {#fields}\n\n${body}\n` +
+        `${body}\n` +
         (isMain ? `## Downloads {#downloads}\n\n<ul>${downloads.join('')}</ul>\n` : '');
       const rel = split ? `${fileBase}/${isMain ? 'index' : part.slug}.mdx` : `${fileBase}.mdx`;
       write(rel, content);
@@ -445,7 +447,7 @@ export function generate(dir = outDir) {
       const body = chunk
         .map(
           ({m, items}) =>
-            `<section data-message="${attr(m.toMessage)}">\n\n## ${esc(m.toMessage)} {#${m.toMessage}}\n\n<p>${esc(m.fromMessage)} ${esc(d.fromApi.version)} → ${esc(m.toMessage)} ${esc(d.toApi.version)}: ${m.changes.length} changes in all, grouped by their reason.</p>\n\n<ul className="dict-changes">${items.join('\n')}</ul>\n\n</section>\n`,
+            `<section data-message="${attr(m.toMessage)}">\n\n## ${esc(m.toMessage)} {#${m.toMessage}}\n\n<p>${esc(m.fromMessage)} ${esc(d.fromApi.version)} → ${esc(m.toMessage)} ${esc(d.toApi.version)}: ${m.changes.length} changes in all, grouped by their reason.</p>\n\n<ul className="dict-changes dict-noindex">${items.join('\n')}</ul>\n\n</section>\n`,
         )
         .join('\n');
       const rel = chunks.length > 1 ? `${base}/${i === 0 ? 'index' : i + 1}.mdx` : `${base}.mdx`;

@@ -27,7 +27,7 @@ export default function Field({id: p, n, c, t, d, children}: Props): ReactNode {
   const parent = at > 0 ? p.slice(0, at) : '';
   return (
     <section id={p} data-field-path={p} data-cardinality={c} data-type={t} className={styles.field} data-depth={d}>
-      <h3 className={styles.name}>
+      <h2 className={styles.name}>
         <code>
           {parent && <span className={styles.parent}>{parent}</span>}
           {p.slice(parent.length)}
@@ -35,7 +35,7 @@ export default function Field({id: p, n, c, t, d, children}: Props): ReactNode {
         <a className="hash-link" href={`#${p}`} aria-label="Link to this field">
           &#8203;
         </a>
-      </h3>
+      </h2>
       {children}
     </section>
   );
