@@ -62,7 +62,7 @@ export function alternativeOf(alternatives, value) {
     const properties = alt.properties ?? {};
     for (const [key, prop] of Object.entries(properties)) {
       const constant =
-        /** @type {any} */ (prop)?.const ?? /** @type {any} */ ((prop)?.enum?.length === 1 ? /** @type {any} */ (prop).enum[0] : undefined);
+        /** @type {any} */ (prop)?.const ?? /** @type {any} */ (prop?.enum?.length === 1 ? /** @type {any} */ (prop).enum[0] : undefined);
       if (constant !== undefined && key in record && record[key] !== constant) return false;
     }
     if (!(alt.required ?? []).every((/** @type {string} */ k) => keys.includes(k))) return false;
