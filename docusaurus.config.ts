@@ -10,6 +10,7 @@ import {apis, apisWithReference, apiLabel, pluginIdOf} from './src/data/api-regi
 import {createLandingPageMD} from './src/api-reference/landing-page';
 import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
+import {publishMessageFiles} from './src/plugins/publish-message-files';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
 import {prismTokenColours} from './src/plugins/prism-token-colours';
@@ -106,6 +107,20 @@ const apiReferencePlugins: PluginConfig[] = apisWithReference.flatMap((api) => [
   ],
 ]);
 
+// The message dictionary (/docs/messages/): pages generated from specs/ by scripts/gen-messages.mjs into messages/
+// (generated files only). Its own docs instance, so that its sidebar (generated from the folders) lists only the
+// messages, and without a table of contents (hundreds of fields per page; the generated pages turn it off).
+const messageDictionaryPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: 'messages',
+    path: 'messages',
+    routeBasePath: 'messages',
+    breadcrumbs: true,
+    numberPrefixParser: false,
+  },
+];
+
 const config: Config = {
   title: 'SETU',
   tagline: 'Documentation of the SETU standards for data exchange in the Dutch staffing industry',
@@ -177,7 +192,9 @@ const config: Config = {
 
   plugins: [
     ...apiReferencePlugins,
+    messageDictionaryPlugin,
     publishSpecs,
+    publishMessageFiles,
     prismTokenColours(codeThemes),
     apiReferenceChunk,
     renderingOnServer,
@@ -210,14 +227,16 @@ const config: Config = {
         language: ['en'],
         indexBlog: false,
         indexPages: true,
-        docsRouteBasePath: ['/', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
+        docsRouteBasePath: ['/', 'messages', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,
         searchResultLimits: 10,
         searchBarShortcutHint: true,
         // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
         // never indexed and would make the index 5% larger.
-        ignoreCssSelectors: ['.docusaurus-mermaid-container'],
+        // The message dictionary's entries are found by their headings (each field's path); the rest of an entry
+        // (`.dict-noindex`: facts, description, values, examples) is left out: 3,000 entries would triple the index.
+        ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
       },
     ],
   ],

@@ -1,6 +1,7 @@
 // Generates what Docusaurus needs and git does not hold, in named parts:
 //   api-reference  the reference pages of every API, from specs/            (scripts/gen-api.mjs)
 //   validators     the message validator's compiled schemas, from specs/    (scripts/gen-validators.mjs)
+//   messages       the message dictionary (/docs/messages/), from specs/     (scripts/gen-messages.mjs)
 //   diagrams       every Mermaid diagram of docs/ as light and dark SVG      (scripts/render-diagrams.mjs; needs Chromium)
 // Usage: node scripts/generate.mjs [part ...]   (no part: all of them)
 // The parts are independent and run side by side; the first one that fails stops the others, and the command
@@ -12,6 +13,7 @@ import {root} from './lib/paths.mjs';
 const parts = {
   'api-reference': 'scripts/gen-api.mjs',
   validators: 'scripts/gen-validators.mjs',
+  messages: 'scripts/gen-messages.mjs',
   diagrams: 'scripts/render-diagrams.mjs',
 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {root} from './paths.mjs';
 import {locateRoute} from '../../src/data/standard-versions.mjs';
 
-/** @type {{apis: Array<{id: string, standard: string, standardSlug?: string, version: string, status: 'current' | 'previous' | 'referenced' | 'message-model', api?: false, title: string, docsLabel: string, summary: string, specFile: string, referenceRoute?: string, docsRoute: string, specPageRoute: string, messageTypes: string[], xml?: {namespace: string, roots?: Record<string, string>, rootAliases?: Record<string, Record<string, string>>, formatTypes?: Record<string, string>}}>}} */
+/** @type {{apis: Array<{id: string, standard: string, standardSlug: string, version: string, status: 'current' | 'previous' | 'referenced' | 'message-model', api?: false, title: string, docsLabel: string, summary: string, specFile: string, referenceRoute?: string, docsRoute: string, specPageRoute: string, messageTypes: string[], xml?: {namespace: string, roots?: Record<string, string>, rootAliases?: Record<string, Record<string, string>>, formatTypes?: Record<string, string>}}>}} */
 const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json'), 'utf8'));
 
 export const apis = registry.apis;

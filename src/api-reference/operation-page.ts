@@ -97,6 +97,36 @@ function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): 
   return copy as T;
 }
 
+type SpecNode = Record<string, unknown> & {$ref?: string; items?: SpecNode; oneOf?: SpecNode[]; content?: Record<string, {schema?: SpecNode}>};
+
+/**
+ * The message dictionary's pages (/docs/messages/…, scripts/gen-messages.mjs) of the messages an operation carries in
+ * its request and 2xx response bodies: a message type of the registry, or the line body whose form it is.
+ */
+function dictionaryMessages(api: ApiVersion, operationId: string): string[] {
+  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'specs', api.specFile), 'utf8')) as {
+    paths?: Record<string, Record<string, SpecNode & {operationId?: string; requestBody?: SpecNode; responses?: Record<string, SpecNode>}>>;
+    components?: {schemas?: Record<string, SpecNode>};
+  };
+  const schemas = spec.components?.schemas ?? {};
+  const name = (ref?: string) => ref?.split('/').pop();
+  const operation = Object.values(spec.paths ?? {})
+    .flatMap((item) => Object.values(item))
+    .find((op) => op?.operationId === operationId);
+  if (!operation) return [];
+  const bodies = [operation.requestBody, ...Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2')).map(([, r]) => r)];
+  const found = new Set<string>();
+  for (const body of bodies) {
+    const schema = (body?.$ref ? undefined : body?.content?.['application/json']?.schema) as SpecNode | undefined;
+    const type = name(schema?.$ref) ?? name(schema?.items?.$ref);
+    if (!type || !api.messageTypes.includes(type)) continue;
+    // A form of a line body is documented on the line body's page.
+    const parent = api.messageTypes.find((t) => schemas[t]?.oneOf?.some((alt) => name(alt.$ref) === type));
+    found.add(parent ?? type);
+  }
+  return [...found];
+}
+
 /**
  * The operation pages of one API version, as the plugin writes them, with these changes:
  * - an allOf of one part is written as the part (withoutSinglePartAllOf);
@@ -135,6 +165,12 @@ export function createOperationPageMD(api: ApiVersion) {
     if (left.length > 0) throw new Error(`${page.id}: the plugin wrote ${left.join(', ')} in a form this page generator does not know`);
 
     const operation = page.api as Operation;
+    // A line that links the message dictionary's page of each message the operation carries, above its parameters.
+    const messages = api.standardSlug ? dictionaryMessages(api, String(operation.operationId)) : [];
+    if (messages.length > 0) {
+      const links = messages.map((m) => `[${m}](/messages/${api.standardSlug}/${api.version}/${m})`).join(', ');
+      markdown = markdown.replace('<DeferredSection', `Every field of the message, with its cardinality, values and XML element: ${links} in the message dictionary.\n\n<DeferredSection`);
+    }
     // The endpoint line names the first server from the start (src/theme/ApiExplorer/MethodEndpoint).
     const [server] = (operation.servers as Server[] | undefined) ?? [];
     if (server) {

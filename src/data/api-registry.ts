@@ -20,7 +20,7 @@ export interface ApiVersion {
   /** Name of the standard, the same for all its versions. */
   standard: string;
   /** The standard in URLs of the message dictionary (`/messages/<standardSlug>/…`); the same for all its versions. */
-  standardSlug?: string;
+  standardSlug: string;
   version: string;
   /**
    * `current`: the release implementers build today; `previous`: an older release still in production;

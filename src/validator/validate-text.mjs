@@ -7,13 +7,36 @@ import {messageTypes} from '../generated/validator/catalog.mjs';
 import {schemas} from '../generated/validator/schemas.mjs';
 import {businessRules} from '../generated/validator/rules.mjs';
 import {checkMessage} from './check.mjs';
+import {fieldLink} from './field-links.mjs';
+import {dictionary} from '../generated/message-dictionary.mjs';
+
+/** Above this size the message is not parsed a second time for the errors' links (they then name no oneOf form). */
+const reparseLimit = 1_000_000;
+
+/**
+ * @typedef {import('./check.mjs').CheckResult & {fieldLinks: (string | null)[]}} LinkedResult the verdict, with the
+ * dictionary entry of each error's field (see field-links.mjs)
+ */
 
 /**
  * @param {string} text the message, JSON or XML
  * @param {string} [type] "auto" (detect) or a message type name
  * @param {{format?: 'json' | 'xml' | 'auto'}} [options] `format`: what the file name says the text is
- * @returns {import('./check.mjs').CheckResult}
+ * @returns {LinkedResult}
  */
 export function validateText(text, type = 'auto', options = {}) {
-  return checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
+  const result = checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
+  const schema = messageTypes.find((t) => t.name === result.type)?.schema;
+  let message;
+  if (result.errors.length && result.format === 'json' && text.length < reparseLimit) {
+    try {
+      message = JSON.parse(text);
+    } catch {
+      message = undefined;
+    }
+  }
+  const fieldLinks = result.errors.map((e) =>
+    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, message}, dictionary, schemas) : null,
+  );
+  return {...result, fieldLinks};
 }

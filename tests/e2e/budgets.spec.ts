@@ -16,6 +16,8 @@ const budgets = {
   'API landing': {script: 400 * kB, dom: 1800},
   'API operation': {script: 400 * kB, dom: 1400},
   validator: {script: 250 * kB, dom: 600},
+  // Hundreds of fields per page (src/components/MessageField), about eight elements each.
+  'message dictionary': {script: 250 * kB, dom: 3000},
 };
 const pages: {route: string; type: keyof typeof budgets}[] = [
   {route: '/docs/', type: 'content'},
@@ -34,6 +36,12 @@ const pages: {route: string; type: keyof typeof budgets}[] = [
   {route: '/docs/api/planning/add-planning-assignment-periodic-lines', type: 'API operation'},
   {route: '/docs/api/gelijkwaardige-beloning/2.0/create-or-replace-inquiry-pay-equity', type: 'API operation'},
   {route: '/docs/validator', type: 'validator'},
+  {route: '/docs/messages/', type: 'message dictionary'},
+  {route: '/docs/messages/purchase-to-pay/2.0/Assignment', type: 'message dictionary'},
+  {route: '/docs/messages/planning/1.0/PlanningRequest', type: 'message dictionary'},
+  {route: '/docs/messages/inquiry-pay-equity/2.0/InquiryPayEquity', type: 'message dictionary'},
+  {route: '/docs/messages/inquiry-pay-equity/2.0/InquiryPayEquity/remuneration-individualSalaryIncrease', type: 'message dictionary'},
+  {route: '/docs/messages/inquiry-pay-equity/changes/1.0-to-2.0/2', type: 'message dictionary'},
 ];
 
 for (const {route, type} of pages) {

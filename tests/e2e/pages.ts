@@ -60,3 +60,17 @@ export async function shownDiagramSvgs(page: Page): Promise<string[][]> {
     ),
   );
 }
+
+/**
+ * One page of each kind of the message dictionary (generated into messages/ by scripts/gen-messages.mjs, so not in
+ * contentPages): the index, a message on one page, a message split into parts and one of its parts, a line body
+ * with its oneOf forms, and a version diff.
+ */
+export const dictionaryPages = [
+  '/docs/messages/',
+  '/docs/messages/purchase-to-pay/2.0/Timecard',
+  '/docs/messages/inquiry-pay-equity/2.0/InquiryPayEquity',
+  '/docs/messages/inquiry-pay-equity/2.0/InquiryPayEquity/holidayAllowance',
+  '/docs/messages/planning/1.0/PlanningRequestLine',
+  '/docs/messages/inquiry-pay-equity/changes/1.0-to-2.0',
+];

@@ -1,4 +1,5 @@
-// The errors of a verdict, in the order of the text, each with its path, rule and a button to its line.
+// The errors of a verdict, in the order of the text, each with its path, rule, a button to its line and a link to
+// its field's entry in the message dictionary.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
 import Inline from './Inline';
@@ -45,6 +46,13 @@ export default function ErrorList({result, goToLine}: Props): ReactNode {
             <p className={styles.errorMessage}>
               <Inline text={e.message} />
             </p>
+            {result.fieldLinks?.[i] && (
+              <p className={styles.jsonPath}>
+                <a href={result.fieldLinks[i]!} data-testid="field-link">
+                  The field in the message dictionary
+                </a>
+              </p>
+            )}
             {e.jsonPath && (
               <p className={styles.jsonPath}>
                 {result.format === 'xml' ? 'In the JSON form: ' : 'JSONPath '}

@@ -1,4 +1,7 @@
-import type {CheckResult} from '../../validator/check.mjs';
+import type {LinkedResult} from '../../validator/validate-text.mjs';
+
+/** The verdict, with the message dictionary's entry of each error's field. */
+type CheckResult = LinkedResult;
 
 /** What the file name says a text is; "auto" when it was typed or pasted. */
 export type FormatHint = 'json' | 'xml' | 'auto';

@@ -1,0 +1,548 @@
+// Generates the message dictionary (the `messages` part of `npm run generate`) into messages/, a folder of generated
+// files only (git-ignored, like api-reference/), which the docs-plugin instance `messages` of docusaurus.config.ts
+// serves under /docs/messages/:
+//   index.mdx                                          /docs/messages/: every dictionary message and version diff
+//   <standardSlug>/<version>/<Message>.mdx              one entry per field of the message
+//   <standardSlug>/<version>/<Message>/{index,<part>}.mdx   the same, split in parts where one page would be too heavy
+//   <standardSlug>/changes/<from>-to-<to>.mdx           what changed between two versions, field by field (in
+//                                                      pages `…/<from>-to-<to>/<n>` beyond the first where it is long)
+//   _files/<standardSlug>/<version>/<Message>.*         the JSON Schema and the examples (JSON, XML), published at
+//                                                      /docs/messages/files/… by src/plugins/publish-message-files.ts
+// and src/generated/message-dictionary.mjs: where each message's fields are, for the validator's links to them.
+// Why generated MDX served by a docs plugin (rather than a route plugin with a React page): the pages get the sidebar,
+// breadcrumbs and search indexing of every other page for free, and Docusaurus checks every link into them. The
+// entries are plain HTML-like JSX with short attributes (MDX parses large JSX attributes slowly) and one small
+// component (src/components/MessageField) that registers each entry's anchor for the broken-anchor check.
+// What is documented comes from the registry (src/data/apis.json: `standardSlug`, `messageTypes`), specs/ and
+// src/data/message-changes/; nothing here names a message or a version.
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {root} from './lib/paths.mjs';
+import {
+  dictionaryApis,
+  dictionaryMessagesOf,
+  messageRoute,
+  messageExamples,
+  messageJsonSchema,
+  messageFields,
+  specOf,
+  versionDiffs,
+  xmlOfMessage,
+} from './lib/message-dictionary.mjs';
+import {collectValues} from './lib/message-fields.mjs';
+import {modelToXml} from '../src/validator/xml-model.mjs';
+
+export const outDir = path.join(root, 'messages');
+
+/** Bytes of entries (MDX) per page before a message is split into parts: the page's HTML, 150 KB at most, is ~2.3× this. */
+const partBudget = 40_000;
+
+// ---------- text in MDX ----------
+
+/** Text safe inside MDX JSX (no Markdown, no expressions). A URL in it still becomes a link (GFM autolinks). */
+const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** An attribute value in double quotes. */
+const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A description with the spec's inline Markdown (code, links, bold) as JSX, paragraph by paragraph. */
+function prose(text) {
+  if (!text) return '';
+  return String(text)
+    .split(/\n\s*\n/)
+    .map((para) => {
+      let out = '';
+      let last = 0;
+      const re = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+      for (const m of para.matchAll(re)) {
+        out += esc(para.slice(last, m.index));
+        if (m[1] !== undefined) out += `<code>${esc(m[1])}</code>`;
+        else if (m[2] !== undefined) out += `<a href="${attr(m[3])}">${esc(m[2])}</a>`;
+        else out += `<strong>${esc(m[4])}</strong>`;
+        last = m.index + m[0].length;
+      }
+      out += esc(para.slice(last));
+      return /^\s*[-|]/.test(para) ? `<p>${out.replace(/\n/g, '<br/>')}</p>` : `<p>${out.replace(/\n/g, ' ')}</p>`;
+    })
+    .join('');
+}
+
+const short = (value) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+// ---------- business rules ----------
+
+/** The business rules of an API version that concern each field of a message (by the field names the rules use). */
+function rulesOf(api, spec, message, entries) {
+  const file = path.join(root, 'src', 'data', `${api.standardSlug}-business-rules.json`);
+  if (!fs.existsSync(file)) return new Map();
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (data.version !== api.version) return new Map();
+  const components = spec.components.schemas;
+  const forms = [message, ...(components[message]?.oneOf ?? []).map((alt) => alt.$ref?.split('/').pop())];
+  const byField = new Map();
+  for (const rule of data.rules) {
+    if (!rule.messages.some((m) => forms.includes(m))) continue;
+    const words = new Set(`${rule.where} ${rule.rule}`.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []);
+    for (const e of entries) {
+      const name = e.name.replace('[]', '');
+      if (!words.has(name) || !(/[A-Z]/.test(name) || name.length >= 8)) continue;
+      if (!byField.has(e.path)) byField.set(e.path, []);
+      byField.get(e.path).push(rule.number);
+    }
+  }
+  return byField;
+}
+
+// ---------- pages ----------
+
+/** The page (route) of each field of a message, once the message is split into parts. */
+function partition(entries, render) {
+  const sizes = new Map(entries.map((e) => [e.path, render(e).length]));
+  const subtree = (p) => entries.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}(`));
+  const weigh = (p) => subtree(p).reduce((n, e) => n + sizes.get(e.path), 0);
+  const total = entries.reduce((n, e) => n + sizes.get(e.path), 0);
+  if (total <= partBudget * 1.25) return [{slug: null, title: null, entries}];
+  const parts = [];
+  // The children of a node, as whole subtrees, in buckets of at most partBudget; a child too big for one is split in turn.
+  const split = (node, nodeEntries, slug, title) => {
+    const children = nodeEntries.filter((e) => e.parent === node);
+    let bucket = {slug, title, entries: nodeEntries.filter((e) => e.path === node), weight: 0};
+    bucket.weight = bucket.entries.reduce((n, e) => n + sizes.get(e.path), 0);
+    const buckets = [bucket];
+    for (const child of children) {
+      const w = weigh(child.path);
+      if (w > partBudget) {
+        const childSlug = child.path
+          .replace(/\[\]/g, '')
+          .replace(/\((\w+)\)/g, '-$1')
+          .replace(/\./g, '-');
+        split(child.path, subtree(child.path), childSlug, child.path);
+        continue;
+      }
+      if (bucket.weight + w > partBudget && bucket.entries.length) {
+        const first = child.path
+          .replace(/\[\]/g, '')
+          .replace(/\((\w+)\)/g, '-$1')
+          .replace(/\./g, '-');
+        bucket = {slug: first, title: child.path, entries: [], weight: 0};
+        buckets.push(bucket);
+      }
+      bucket.entries.push(...subtree(child.path));
+      bucket.weight += w;
+    }
+    // A part is named after the fields it holds (the roots of its subtrees).
+    for (const b of buckets) {
+      if (b.slug === null) continue;
+      const roots = b.entries.filter((e) => !b.entries.some((x) => x.path === e.parent)).map((e) => e.path);
+      b.title = roots.length > 3 ? `${roots.slice(0, 3).join(', ')}, …` : roots.join(', ');
+    }
+    parts.push(...buckets.filter((b) => b.entries.length || b.slug === null));
+  };
+  split('', entries, null, null);
+  // Parts in document order of their first entry; the message page (slug null) first.
+  const order = new Map(entries.map((e, i) => [e.path, i]));
+  return parts.sort((a, b) => (a.slug === null ? -1 : b.slug === null ? 1 : order.get(a.entries[0].path) - order.get(b.entries[0].path)));
+}
+
+/** Front matter. */
+const frontMatter = (fields) =>
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : v}`)
+    .join('\n')}\n---\n\n`;
+
+export function generate(dir = outDir) {
+  const files = new Map();
+  const write = (rel, content) => files.set(rel, content);
+  const apis = dictionaryApis();
+  const diffs = versionDiffs();
+  /** Route of each field, per API and message: `${api.id}#${message}` -> Map(path -> route). */
+  const fieldRoutes = new Map();
+  const index = {};
+  const pages = [];
+  const messagesOf = new Map(apis.map((api) => [api.id, dictionaryMessagesOf(api, specOf(api))]));
+
+  // First the pages and the route of every field (the entries of other versions link each other).
+  const plans = [];
+  for (const api of apis) {
+    const spec = specOf(api);
+    for (const message of messagesOf.get(api.id)) {
+      const {entries} = messageFields(api, message);
+      plans.push({api, spec, message, entries});
+    }
+  }
+  const entryRoute = (api, message, fieldPath) => fieldRoutes.get(`${api.id}#${message}`)?.get(fieldPath) ?? null;
+  const link = (api, message, fieldPath) => {
+    const route = entryRoute(api, message, fieldPath);
+    return route ? `<a href="/docs${route}#${attr(fieldPath)}"><code>${esc(fieldPath)}</code></a>` : `<code>${esc(fieldPath)}</code>`;
+  };
+
+  // Versions: for each entry, what it was or became in the other version of each diff it is part of (nothing where
+  // the field is the same in both: the page links the other version).
+  const versionNotes = (api, message, entry) => {
+    const notes = [];
+    for (const d of diffs) {
+      for (const m of d.messages) {
+        const diffRoute = `/docs/messages/${d.toApi.standardSlug}/changes/${d.fromApi.version}-to-${d.toApi.version}`;
+        if (d.toApi.id === api.id && m.toMessage === message) {
+          const changes = m.changes.filter((c) => c.toPath === entry.path);
+          const counterpart = messageFields(d.fromApi, m.fromMessage).entries.find(
+            (e) => m.changes.some((c) => c.change === 'moved' && c.toPath === entry.path && c.fromPath === e.path) || e.path === entry.path,
+          );
+          if (changes.some((c) => c.change === 'added'))
+            notes.push(`New in ${api.version} (not in <a href="${diffRoute}">${d.fromApi.version}</a>).`);
+          else if (counterpart && (counterpart.path !== entry.path || changes.length))
+            notes.push(
+              `In ${d.fromApi.version}: ${link(d.fromApi, m.fromMessage, counterpart.path)}${changes.length ? ` (changed: ${changes.map((c) => c.change).join(', ')}; <a href="${diffRoute}">all changes</a>)` : ''}.`,
+            );
+        }
+        if (d.fromApi.id === api.id && m.fromMessage === message) {
+          const changes = m.changes.filter((c) => c.fromPath === entry.path);
+          const removed = changes.find((c) => c.change === 'removed');
+          const moved = changes.find((c) => c.change === 'moved');
+          if (removed) notes.push(`Removed in ${d.toApi.version} (<a href="${diffRoute}">what changed</a>).`);
+          else {
+            const target = moved ? moved.toPath : entry.path;
+            if ((target !== entry.path || changes.length) && messageFields(d.toApi, m.toMessage).entries.some((e) => e.path === target))
+              notes.push(
+                `In ${d.toApi.version}: ${link(d.toApi, m.toMessage, target)}${changes.length ? ` (changed: ${changes.map((c) => c.change).join(', ')})` : ''}.`,
+              );
+          }
+        }
+      }
+    }
+    return notes;
+  };
+
+  for (const plan of plans) {
+    const {api, spec, message, entries} = plan;
+    const components = spec.components.schemas;
+    const examples = messageExamples(spec, message);
+    const values = new Map();
+    for (const ex of examples) collectValues(components, message, ex.value, values);
+    const xml = xmlOfMessage(api, spec, message).xml;
+    const rules = rulesOf(api, spec, message, entries);
+    plan.examples = examples;
+    plan.xml = xml;
+    const byPath = new Map(entries.map((e) => [e.path, e]));
+    // Render with a placeholder for links to other fields (their routes are known once every message is partitioned).
+    plan.render = (e, withNotes = true) => {
+      const s = e.itemSchema ?? e.schema ?? {};
+      const facts = [`<b>${esc(`${e.min}..${e.max}`)}</b>`, esc(e.itemType ? `list of ${e.itemType}` : e.type)];
+      if (e.component) facts.push(`schema ${esc(e.component)}`);
+      if (s.format) facts.push(`format <code>${esc(s.format)}</code>`);
+      if (s.pattern) facts.push(`pattern <code>${esc(s.pattern)}</code>`);
+      for (const k of ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'])
+        if (s[k] !== undefined) facts.push(`${k} ${esc(s[k])}`);
+      const noindex = [`<p className="dict-facts">${facts.join(' · ')}</p>`];
+      if (e.description) noindex.push(prose(e.description));
+      const allowed = s.const !== undefined ? [s.const] : s.enum;
+      if (allowed) noindex.push(`<p>Allowed: ${allowed.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(', ')}</p>`);
+      if (e.alternatives.length)
+        noindex.push(`<p>One of: ${e.alternatives.map((p) => `<a href="#${attr(p)}">${esc(byPath.get(p).name)}</a>`).join(', ')}</p>`);
+      if (e.recursionOf !== null)
+        noindex.push(
+          `<p>Contains itself: its fields are those of ${e.recursionOf === '' ? 'the message' : `<a href="@@${attr(e.recursionOf)}@@">${esc(e.recursionOf)}</a>`}, nested to any depth.</p>`,
+        );
+      if (xml && !e.alternative)
+        noindex.push(
+          `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`,
+        );
+      const r = rules.get(e.path);
+      if (r)
+        noindex.push(`<p>Business rules: ${r.map((n) => `<a href="/docs/planning/business-rules#br-${n}">BR ${n}</a>`).join(', ')}</p>`);
+      if (values.has(e.path)) noindex.push(`<p>Example: <code>${esc(short(values.get(e.path)))}</code></p>`);
+      if (withNotes) for (const note of versionNotes(api, message, e)) noindex.push(`<p>${note}</p>`);
+      // Only the heading (the path) goes into the search index: the rest is left out (docusaurus.config.ts).
+      return `<Field id="${attr(e.path)}" n="${attr(e.name)}" c="${e.min}..${e.max}" t="${attr(e.type)}" d="${Math.min(e.depth, 6)}"><div className="dict-noindex">${noindex.join('')}</div></Field>\n`;
+    };
+    // Parts are sized without the notes on other versions, so that a new version of the standard does not move a
+    // field to another page (links into the dictionary stay valid); the unit test checks the pages' size with them.
+    plan.parts = partition(entries, (e) => plan.render(e, false));
+    const routes = new Map();
+    const base = messageRoute(api, message);
+    for (const part of plan.parts) for (const e of part.entries) routes.set(e.path, part.slug ? `${base}/${part.slug}` : base);
+    fieldRoutes.set(`${api.id}#${message}`, routes);
+  }
+
+  for (const plan of plans) {
+    const {api, spec, message, entries, examples, xml, parts} = plan;
+    const base = messageRoute(api, message);
+    const split = parts.length > 1;
+    const fileBase = `${api.standardSlug}/${api.version}/${message}`;
+    // Downloads: the JSON Schema and the examples.
+    const downloads = [];
+    write(`_files/${fileBase}.schema.json`, `${JSON.stringify(messageJsonSchema(api, spec, message), null, 2)}\n`);
+    downloads.push(
+      `<li><a href="/docs/messages/files/${fileBase}.schema.json" download>JSON Schema</a> (2020-12, self-contained) for code generation</li>`,
+    );
+    examples.forEach((ex, i) => {
+      const name = `${message}.example-${i + 1}`;
+      write(`_files/${api.standardSlug}/${api.version}/${name}.json`, `${JSON.stringify(ex.value, null, 2)}\n`);
+      let xmlLink = '';
+      if (xml) {
+        const text = modelToXml(ex.value, {
+          typeName: message,
+          components: spec.components.schemas,
+          root: xml.root,
+          namespace: xml.namespace,
+        });
+        write(`_files/${api.standardSlug}/${api.version}/${name}.xml`, text);
+        xmlLink = `, <a href="/docs/messages/files/${api.standardSlug}/${api.version}/${name}.xml" download>XML</a>`;
+      }
+      downloads.push(
+        `<li>Example ${i + 1}, ${esc(ex.label)}: <a href="/docs/messages/files/${api.standardSlug}/${api.version}/${name}.json" download>JSON</a>${xmlLink}</li>`,
+      );
+    });
+    const title = `${message} ${api.version}`;
+    const others = apis.filter((a) => a.standard === api.standard && a.id !== api.id && messagesOf.get(a.id).includes(message));
+    const diffLinks = diffs
+      .filter(
+        (d) =>
+          (d.fromApi.id === api.id || d.toApi.id === api.id) &&
+          d.messages.some((m) => m.fromMessage === message || m.toMessage === message),
+      )
+      .map(
+        (d) =>
+          `<a href="/docs/messages/${api.standardSlug}/changes/${d.fromApi.version}-to-${d.toApi.version}">what changed from ${d.fromApi.version} to ${d.toApi.version}</a>`,
+      );
+    const description = String(messageFields(api, message).root.description ?? '').split(/(?<=\.)\s/)[0];
+    const intro = [
+      `<p>Every field of the <strong>${esc(message)}</strong> message of ${esc(api.standard)} ${esc(api.version)}, generated from <a href="/docs/specs/${api.specFile}">its specification</a>: ${entries.length} entries, each with its path, how often it occurs, its type and values${xml ? ', its XML element' : ''} and an example.${api.referenceRoute ? ` The operations that carry it are in the <a href="/docs${api.referenceRoute}">API reference</a>.` : ''}</p>`,
+      description ? prose(description) : '',
+      others.length || diffLinks.length
+        ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
+        : '',
+      xml
+        ? `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> in the namespace <code>{${JSON.stringify(xml.namespace)}}</code>${xml.assumed ? ` (which the published material does not name; see the <a href="/docs/validator">validator</a>)` : ''}; each field is an element of the same name in the same namespace, a list a repeated element.</p>`
+        : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
+      `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
+    ].join('\n');
+    const resolveLinks = (text) =>
+      text.replace(
+        /@@([^@]*)@@/g,
+        (_, p) =>
+          `${fieldRoutes.get(`${api.id}#${message}`).get(p.replace(/&amp;/g, '&')) ? `/docs${fieldRoutes.get(`${api.id}#${message}`).get(p)}` : ''}#${p}`,
+      );
+    const header = "import Field from '@site/src/components/MessageField';\n\n";
+    for (const part of parts) {
+      const isMain = part.slug === null;
+      const body = part.entries.map((e) => resolveLinks(plan.render(e))).join('');
+      const partList = split
+        ? `<nav aria-label="Parts of ${attr(message)}">${isMain ? '<p>The message is large, so its fields are on several pages:</p>' : `<details><summary>The other parts of ${esc(title)}</summary>`}<ul>${parts
+            .filter((p) => p !== part)
+            .map(
+              (p) =>
+                `<li><a href="/docs${p.slug ? `${base}/${p.slug}` : base}">${p.slug ? `<code>${esc(p.title)}</code>` : 'the message and its top-level fields'}</a> (${p.entries.length} fields)</li>`,
+            )
+            .join('')}</ul>${isMain ? '' : '</details>'}</nav>\n\n`
+        : '';
+      const fm = frontMatter({
+        title: isMain ? `${title} — message dictionary` : `${title}: ${part.title}`,
+        sidebar_label: isMain ? `${message}` : part.title,
+        description: `The fields of the ${message} message of SETU ${api.standard} ${api.version}: paths, cardinality, types, values, XML and examples.`,
+        hide_table_of_contents: true,
+        ...(isMain ? {} : {sidebar_class_name: 'dict-part'}),
+        slug: isMain ? base.replace('/messages', '') : `${base.replace('/messages', '')}/${part.slug}`,
+        pagination_next: null,
+        pagination_prev: null,
+      });
+      const content =
+        fm +
+        header +
+        (isMain
+          ? `${intro}\n\n`
+          : // The heading (which search shows as the page's title) names the fields and the version, not the message: a
+            // search for a message's name should offer its documentation before each part of its dictionary page.
+            `# Fields under ${esc(part.title)} (${esc(api.standard)} ${esc(api.version)})\n\n<p>Part of the fields of <a href="/docs${base}">${esc(title)}</a>.</p>\n\n`) +
+        partList +
+        `${body}\n` +
+        (isMain ? `## Downloads {#downloads}\n\n<ul>${downloads.join('')}</ul>\n` : '');
+      const rel = split ? `${fileBase}/${isMain ? 'index' : part.slug}.mdx` : `${fileBase}.mdx`;
+      write(rel, content);
+      pages.push({route: isMain ? base : `${base}/${part.slug}`, file: rel});
+    }
+    // For the validator's links: the message's route and, where it is split, the part of each subtree (longest prefix wins).
+    const partRoots = split
+      ? parts
+          .filter((p) => p.slug)
+          .flatMap((p) => p.entries.filter((e) => !p.entries.some((x) => x.path === e.parent)).map((e) => [e.path, p.slug]))
+      : [];
+    index[`${api.specFile}#${message}`] = {route: base, prefix: '', parts: partRoots};
+    for (const alt of spec.components.schemas[message]?.oneOf ?? []) {
+      const name = alt.$ref?.split('/').pop();
+      if (name) index[`${api.specFile}#${name}`] = {route: base, prefix: `(${name})`, parts: partRoots};
+    }
+  }
+
+  // Diff pages.
+  for (const d of diffs) {
+    const slug = d.toApi.standardSlug;
+    const route = `/messages/${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}`;
+    const counts = {};
+    const clip = (text) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);
+    const sections = d.messages.map((m) => {
+      // Changes grouped by their explanation, in the order of the first change each explains (one text per group).
+      const groups = new Map();
+      for (const c of m.changes) {
+        counts[c.change] = (counts[c.change] ?? 0) + 1;
+        const key = c.explanation ?? null;
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(c);
+      }
+      const items = [...groups].map(([explanation, changes]) => {
+        const why = explanation
+          ? `<p>${esc(explanation.why ?? explanation.text)}${explanation.source === 'ours' ? ' <em>(Our analysis; the standard does not list it.)</em>' : ''}</p>`
+          : '<p>Not explained.</p>';
+        const list = changes.map((c) => {
+          const from = c.fromPath !== null ? link(d.fromApi, m.fromMessage, c.fromPath) : '';
+          const to = c.toPath !== null ? link(d.toApi, m.toMessage, c.toPath) : '';
+          const detail = c.before !== null || c.after !== null ? ` ${esc(clip(c.before ?? '—'))} → ${esc(clip(c.after ?? '—'))}` : '';
+          return `<li data-change="${c.change}" data-from-path="${attr(c.fromPath ?? '')}" data-to-path="${attr(c.toPath ?? '')}"><b>${c.change}</b> ${[from, to].filter(Boolean).join(' → ')}${detail}</li>`;
+        });
+        return `<li>${why}<ul>${list.join('')}</ul></li>`;
+      });
+      return {m, items};
+    });
+    // Pages of at most partBudget bytes of changes: the first at the route, the others below it (`…/2`, `…/3`).
+    const chunks = [[]];
+    let weight = 0;
+    for (const {m, items} of sections) {
+      for (const item of items) {
+        if (weight + item.length > partBudget && weight > 0) {
+          chunks.push([]);
+          weight = 0;
+        }
+        const chunk = chunks.at(-1);
+        if (chunk.at(-1)?.m !== m) chunk.push({m, items: []});
+        chunk.at(-1).items.push(item);
+        weight += item.length;
+      }
+    }
+    const base = `${slug}/changes/${d.fromApi.version}-to-${d.toApi.version}`;
+    const routeOf = (i) => (i === 0 ? route : `${route}/${i + 1}`);
+    const summary = Object.entries(counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ');
+    chunks.forEach((chunk, i) => {
+      const fm = frontMatter({
+        title: `${d.fromApi.standard}: what changed from ${d.fromApi.version} to ${d.toApi.version}${i ? ` (${i + 1} of ${chunks.length})` : ''}`,
+        sidebar_label: `Changes ${d.fromApi.version} → ${d.toApi.version}${i ? ` (${i + 1})` : ''}`,
+        description: `Field by field, what changed in the messages of SETU ${d.fromApi.standard} from version ${d.fromApi.version} to ${d.toApi.version}.`,
+        hide_table_of_contents: true,
+        slug: routeOf(i).replace('/messages', ''),
+        pagination_next: null,
+        pagination_prev: null,
+      });
+      const nav =
+        chunks.length > 1
+          ? `<nav aria-label="Pages of the changes"><p>The changes are on ${chunks.length} pages: ${chunks.map((_, k) => (k === i ? `<b>${k + 1}</b>` : `<a href="/docs${routeOf(k)}">${k + 1}</a>`)).join(' · ')}</p></nav>\n\n`
+          : '';
+      const intro =
+        i === 0
+          ? `<p>Computed from the specifications of both versions (<a href="/docs/specs/${d.fromApi.specFile}">${esc(d.fromApi.version)}</a>, <a href="/docs/specs/${d.toApi.specFile}">${esc(d.toApi.version)}</a>); moves and renames come from <code>src/data/message-changes/${esc(d.file)}</code>. Each change is explained by the standard's release notes, its change overview, or our own analysis (marked as such), and a test fails when one is not, or when a row of the release notes matches no change. In all: ${summary}. An added or removed structure is listed once, at its top.</p>\n\n`
+          : '';
+      const body = chunk
+        .map(
+          ({m, items}) =>
+            `<section data-message="${attr(m.toMessage)}">\n\n## ${esc(m.toMessage)} {#${m.toMessage}}\n\n<p>${esc(m.fromMessage)} ${esc(d.fromApi.version)} → ${esc(m.toMessage)} ${esc(d.toApi.version)}: ${m.changes.length} changes in all, grouped by their reason.</p>\n\n<ul className="dict-changes dict-noindex">${items.join('\n')}</ul>\n\n</section>\n`,
+        )
+        .join('\n');
+      const rel = chunks.length > 1 ? `${base}/${i === 0 ? 'index' : i + 1}.mdx` : `${base}.mdx`;
+      write(rel, fm + intro + nav + body);
+      pages.push({route: routeOf(i), file: rel});
+    });
+  }
+
+  // Index page.
+  const standards = [...new Set(apis.map((a) => a.standard))];
+  const indexBody = standards
+    .map((standard) => {
+      const versions = apis.filter((a) => a.standard === standard);
+      const rows = versions
+        .map(
+          (api) =>
+            `<li><b>${esc(api.version)}</b>: ${messagesOf
+              .get(api.id)
+              .map((m) => `<a href="/docs${messageRoute(api, m)}">${esc(m)}</a>`)
+              .join(', ')}</li>`,
+        )
+        .join('');
+      const changes = diffs
+        .filter((d) => d.toApi.standard === standard)
+        .map(
+          (d) =>
+            `<li><a href="/docs/messages/${d.toApi.standardSlug}/changes/${d.fromApi.version}-to-${d.toApi.version}">What changed from ${d.fromApi.version} to ${d.toApi.version}</a></li>`,
+        )
+        .join('');
+      return `## ${esc(standard)} {#${versions[0].standardSlug}}\n\n<ul>${rows}${changes}</ul>\n`;
+    })
+    .join('\n');
+  write(
+    'index.mdx',
+    frontMatter({
+      title: 'Message dictionary',
+      sidebar_label: 'Overview',
+      sidebar_position: 0,
+      description:
+        'Every field of every SETU message, per version: path, cardinality, type, values, XML element, examples, and what changed between versions.',
+      slug: '/',
+      pagination_next: null,
+      pagination_prev: null,
+    }) +
+      `<p>One page per message and version, with an entry for every field: where it sits (its path), how often it occurs, its type, format and allowed values, its description, its XML element, the business rules that concern it, an example value and what it was or became in another version. Each entry has its own address, such as <code>${esc('…/PlanningRequest#positionProfile.workingPeriods')}</code>. Generated from the specifications the API reference and the validator use.</p>\n\n${indexBody}`,
+  );
+  // The sidebar is generated from the folders: a category per standard, version and split message, named here.
+  const category = (rel, label, position) => write(`${rel}/_category_.json`, `${JSON.stringify({label, position, collapsed: true})}\n`);
+  for (const api of apis) {
+    category(api.standardSlug, api.standard, standards.indexOf(api.standard) + 1);
+    category(`${api.standardSlug}/${api.version}`, `${api.version}`, 1);
+  }
+  for (const d of diffs) category(`${d.toApi.standardSlug}/changes`, 'What changed', 9);
+  for (const plan of plans.filter((p) => p.parts.length > 1))
+    category(`${plan.api.standardSlug}/${plan.api.version}/${plan.message}`, plan.message, 1);
+
+  // Write, leaving unchanged files alone (a running dev server), and remove files no longer generated.
+  const existing = [];
+  const walk = (d) => {
+    if (!fs.existsSync(d)) return;
+    for (const name of fs.readdirSync(d)) {
+      const full = path.join(d, name);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else existing.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  for (const rel of existing) if (!files.has(rel)) fs.rmSync(path.join(dir, rel));
+  for (const [rel, content] of files) {
+    const full = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(full), {recursive: true});
+    if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== content) fs.writeFileSync(full, content);
+  }
+  // The validator links each error to its field's entry with this index (src/components/MessageValidator).
+  const generated = {
+    'message-dictionary.mjs': `// Generated by scripts/gen-messages.mjs from specs/ — do not edit.\nexport const dictionary = ${JSON.stringify(index)};\n`,
+    'message-dictionary.d.mts': `// Generated by scripts/gen-messages.mjs — do not edit.\nexport declare const dictionary: Record<string, import('../validator/field-links.mjs').DictionaryMessage>;\n`,
+  };
+  for (const [name, text] of Object.entries(generated)) {
+    const full = path.join(root, 'src', 'generated', name);
+    fs.mkdirSync(path.dirname(full), {recursive: true});
+    if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) fs.writeFileSync(full, text);
+  }
+  return {files, pages, plans, diffs};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const {pages, plans, diffs} = generate();
+    const fields = plans.reduce((n, p) => n + p.entries.length, 0);
+    console.log(
+      `[gen-messages] ${plans.length} messages, ${fields} field entries, ${pages.length} pages, ${diffs.length} version diffs -> messages/`,
+    );
+  } catch (error) {
+    console.error(`\n[gen-messages] ${error.stack ?? error.message}\n`);
+    process.exit(1);
+  }
+}
