@@ -5,7 +5,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apiLabel, pluginIdOf} from './src/data/api-registry';
+import {apis, apiLabel, pluginIdOf} from './src/data/registry.mjs';
 import {createLandingPageMD} from './src/api-reference/landing-page';
 import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';

@@ -11,7 +11,7 @@ import {promisify} from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {readSpec, operationsOf} from './lib/specs.mjs';
 import {root, shown} from './lib/paths.mjs';
-import {apis as registry, pluginIdOf} from './lib/apis.mjs';
+import {apis as registry, pluginIdOf} from '../src/data/registry.mjs';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check-only');

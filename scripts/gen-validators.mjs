@@ -24,7 +24,7 @@ import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
-import {apis} from './lib/apis.mjs';
+import {apis} from '../src/data/registry.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
 
@@ -47,11 +47,11 @@ export function typeKey(specFile, schema) {
 /** The standard of each spec file, as the select groups the types. */
 const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
 
-/** The business rules published beside a spec, per spec file (files in src/data/, each naming its standard and version). */
-const businessRuleFiles = ['planning-business-rules.json'];
+/** The files of business rules published beside a spec (in src/data/, each naming its standard and version). */
+const businessRuleFiles = apis.flatMap((api) => (api.businessRules ? [api.businessRules] : []));
 
-/** Types whose examples differ by the value of one top-level property: one example per value. */
-const variantProperties = {StaffingOrder: 'orderType'};
+/** Per spec file, the types whose examples differ by the value of one top-level property: one example per value. */
+const variantProperties = Object.fromEntries(apis.map((api) => [api.specFile, api.exampleVariants ?? {}]));
 
 const schemaId = (file) => `https://setu.nl/specs/${file}`;
 const refName = (ref) =>
@@ -239,7 +239,7 @@ function catalogOf(specs) {
         required: schema.required ?? [],
         closed: schema.additionalProperties === false,
         alternatives,
-        variantProperty: variantProperties[name] ?? null,
+        variantProperty: variantProperties[file][name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
         ...xmlFormOf(spec, api, name),
       });
@@ -302,7 +302,8 @@ function examplesOf(specs, catalog) {
     for (const name of names) {
       for (const c of candidates.filter((x) => x.type === name)) {
         if (!c.value || typeof c.value !== 'object' || Array.isArray(c.value)) continue;
-        const variant = variantProperties[name] ? String(c.value[variantProperties[name]] ?? '') : '';
+        const variantProperty = variantProperties[file][name];
+        const variant = variantProperty ? String(c.value[variantProperty] ?? '') : '';
         const key = `${typeKey(file, name)}\u0000${variant}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -377,10 +378,15 @@ export declare const businessRules: Record<string, BusinessRule[]>;
 /** The business rules per spec file, each rule's messages and check verified against the catalog and the checks. */
 export function businessRulesOf(catalog) {
   const out = {};
-  for (const name of businessRuleFiles) {
+  for (const api of apis) {
+    const name = api.businessRules;
+    if (!name) continue;
     const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
-    const api = apis.find((a) => a.standard === data.standard && a.version === data.version);
-    if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
+    if (data.standard !== api.standard || data.version !== api.version) {
+      throw new Error(
+        `src/data/${name}: rules of ${data.standard} ${data.version}, named by the entry ${api.id} (${api.standard} ${api.version}) of src/data/apis.json`,
+      );
+    }
     for (const rule of data.rules) {
       for (const type of rule.messages) {
         if (!catalog.some((t) => t.schema === type && t.file === api.specFile)) {
@@ -388,7 +394,7 @@ export function businessRulesOf(catalog) {
         }
       }
       if (rule.check !== null && !ruleChecks[rule.check]) {
-        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
+        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in src/validator/rules.mjs`);
       }
     }
     out[api.specFile] = data.rules;
@@ -396,9 +402,11 @@ export function businessRulesOf(catalog) {
   return out;
 }
 
-/** Hash of the spec files and the business rules, so that tests can tell stale generated code. */
+/** Hash of the API registry, the spec files and the business rules (all that the output is made from), so that
+ * tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
+  hash.update('apis.json').update(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json')));
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
   for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);

@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
 import {root, shown} from './paths.mjs';
-import {apis, specFiles} from './apis.mjs';
+import {apis, specFiles} from '../../src/data/registry.mjs';
 
 export {specFiles};
 

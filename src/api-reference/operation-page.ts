@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../data/api-registry';
+import type {ApiVersion} from '../data/registry.mjs';
 import {operationKeyProperty} from '../components/RequestSamples/registry';
 import {serverUrl, type Server} from './server-url';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {root} from '../../scripts/lib/paths.mjs';
-import {apis} from '../../scripts/lib/apis.mjs';
+import {apis} from '../../src/data/registry.mjs';
 
 const pages = apis.flatMap((api) => {
   const dir = path.join(root, 'api-reference', api.id);

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {apis, apiLabel} from '@site/src/data/api-registry';
+import {apis, apiLabel} from '@site/src/data/registry.mjs';
 import styles from './styles.module.css';
 
 const destinations = [
