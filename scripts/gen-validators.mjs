@@ -27,6 +27,7 @@ import {root} from './lib/paths.mjs';
 import {apis} from '../src/data/registry.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
+import {messageOf} from './lib/errors.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
 
@@ -40,6 +41,7 @@ export const messageTypeNames = Object.fromEntries(apis.map((api) => [api.specFi
  */
 export function typeKey(specFile, schema) {
   const api = apis.find((a) => a.specFile === specFile);
+  if (!api) throw new Error(`specs/${specFile} has no entry in src/data/apis.json`);
   const shared = apis.filter((a) => a.standard === api.standard && a.messageTypes.includes(schema)).length > 1;
   return shared ? `${schema} ${api.version}` : schema;
 }
@@ -86,15 +88,18 @@ function esmValidators(specs) {
   // Only the specs whose message types the validator offers (the registry's `messageTypes`): the others are not compiled.
   const lean = Object.entries(specs)
     .filter(([file]) => messageTypeNames[file]?.length)
-    .map(([file, spec]) => [
-      file,
-      {
-        openapi: spec.openapi,
-        components: {
-          schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)])),
-        },
-      },
-    ]);
+    .map(
+      ([file, spec]) =>
+        /** @type {[string, {openapi: string, components: {schemas: Record<string, object>}}]} */ ([
+          file,
+          {
+            openapi: spec.openapi,
+            components: {
+              schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)])),
+            },
+          },
+        ]),
+    );
   const files = {};
   const gathered = [];
   for (const dialect of [...new Set(lean.map(([, spec]) => dialectOf(spec)))]) {
@@ -229,6 +234,7 @@ function catalogOf(specs) {
         .map((alt) => typeKey(file, alt));
       const description = String(schema.description ?? '').replace(/\s+/g, ' ');
       const api = apis.find((a) => a.specFile === file);
+      if (!api) throw new Error(`specs/${file} has no entry in src/data/apis.json`);
       types.push({
         name: typeKey(file, name),
         schema: name,
@@ -454,7 +460,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
     );
   } catch (error) {
-    console.error(`\n[gen-validators] ${error.message}\n`);
+    console.error(`\n[gen-validators] ${messageOf(error)}\n`);
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 // The differences between a spec of specs/ and the published SETU specification, as the spec records them in
 // its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
 // the published form of a spec by reverting them. Used by the unit tests.
+import {messageOf} from './errors.mjs';
 
 const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 
@@ -59,7 +60,7 @@ export function deviationProblems(spec) {
     try {
       resolved = resolvePointer(spec, entry.at);
     } catch (error) {
-      problems.push(`${where}: ${error.message}`);
+      problems.push(`${where}: ${messageOf(error)}`);
       return;
     }
     const removed = entry.kind === 'omission' || (entry.kind === 'repair' && !resolved.found);

@@ -28,7 +28,11 @@ export class JsonSyntaxError extends Error {
 const hasOwn = Object.prototype.hasOwnProperty;
 const maxWarnings = 50;
 
-/** A character for a message: 'x', or its code point when it is invisible. */
+/**
+ * A character for a message: 'x', or its code point when it is invisible.
+ * @param {string} text
+ * @param {number} i
+ */
 function describeChar(text, i) {
   if (i >= text.length) return 'the end of the text';
   const code = text.codePointAt(i) ?? 0;
@@ -43,7 +47,11 @@ function describeChar(text, i) {
   return code < 0x7f ? `'${ch}'` : `'${ch}' (${hex})`;
 }
 
-/** "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> []. */
+/**
+ * "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> [].
+ * @param {string} pointer
+ * @returns {string[]}
+ */
 export function pointerSegments(pointer) {
   if (pointer === '') return [];
   return pointer
@@ -52,7 +60,10 @@ export function pointerSegments(pointer) {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** ["a", "b/c", 0] -> "/a/b~1c/0". */
+/**
+ * ["a", "b/c", 0] -> "/a/b~1c/0".
+ * @param {(string | number)[]} segments
+ */
 export function toPointer(segments) {
   return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

@@ -135,7 +135,7 @@ export function xmlToModel(root, {typeName, components, namespace}) {
     /** @type {string} */ path,
     /** @type {string} */ rule,
     /** @type {string} */ message,
-    place = at,
+    /** @type {{line: number, column: number}} */ place = at,
   ) => problems.push({pointer, path, rule, message, line: place.line, column: place.column});
 
   /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
