@@ -10,14 +10,13 @@
 // (default http://127.0.0.1:4173/docs/; serve the build first: npm run serve -- --port 4173).
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
 import {modelToXml} from '../src/validator/xml-model.mjs';
 import {messageTypes} from '../src/generated/validator/catalog.mjs';
 import {schemas} from '../src/generated/validator/schemas.mjs';
+import {root} from './lib/paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');
 if (!base.pathname.endsWith('/')) base.pathname += '/';
 const runs = Number(process.env.BENCH_RUNS ?? 5);

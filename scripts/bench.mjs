@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {createStaticServer} from './static-server.mjs';
+import {filesUnder, root} from './lib/paths.mjs';
+import {chromiumPath} from './lib/chromium.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argvEarly = process.argv.slice(2);
 const dirIndex = argvEarly.indexOf('--dir');
 // --dir measures another build folder (e.g. one built from another commit with --out-dir); implies --skip-build.
@@ -24,7 +24,6 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.BENCH_PORT ?? 4350));
 const runs = Math.max(1, Number(option('runs', 1)));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // One or more pages of every page type: content (short, with diagrams, long with many messages), API landing,
 // operation, validator; the pages of both Inquiry Pay Equity versions.
@@ -95,12 +94,7 @@ function coldBuild() {
 }
 
 // 2. Page weight ------------------------------------------------------------------------------
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : [full];
-  });
-}
+const walk = (/** @type {string} */ dir) => filesUnder([dir]);
 
 /** Names of the libraries bundled in a JS chunk, from the licence file the minifier extracts, and known markers. */
 function chunkContents(file) {
@@ -177,7 +171,7 @@ function pageWeight() {
 async function runLighthouse(baseUrl) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
   const results = [];
   try {
     for (const page of lighthousePages) {
@@ -333,7 +327,8 @@ await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(un
 const baseUrl = `http://127.0.0.1:${port}`;
 try {
   report.lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  report.chromium = spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout.trim();
+  // Without a Chromium of ours (scripts/lib/chromium.mjs), chrome-launcher finds an installed Chrome.
+  report.chromium = chromiumPath ? spawnSync(chromiumPath, ['--version'], {encoding: 'utf8'}).stdout.trim() : 'found by chrome-launcher';
   if (!flag('skip-lighthouse')) report.lighthouse = await runLighthouse(baseUrl);
   report.validator = await validatorBench(baseUrl);
 } finally {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
+import {parseJson, JsonSyntaxError, unescapeToken} from '../../src/validator/json-scanner.mjs';
 import {root, shown} from './paths.mjs';
 import {apis, specFiles} from '../../src/data/registry.mjs';
 import {messageOf} from './errors.mjs';
@@ -142,7 +142,7 @@ export function deref(spec, node) {
     current = current.$ref
       .slice(2)
       .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map(unescapeToken)
       .reduce((o, key) => (o == null ? undefined : o[key]), spec);
     if (current === undefined) throw new Error(`unresolvable $ref ${[...seen].at(-1)}`);
   }

@@ -48,16 +48,25 @@ function describeChar(text, i) {
 }
 
 /**
+ * A name as one reference token of a JSON Pointer (RFC 6901): `~` -> `~0`, `/` -> `~1`.
+ * @param {string | number} name
+ */
+export const escapeToken = (name) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A reference token of a JSON Pointer as the name it stands for: `~1` -> `/`, `~0` -> `~`.
+ * @param {string} token
+ */
+export const unescapeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
  * "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> [].
  * @param {string} pointer
  * @returns {string[]}
  */
 export function pointerSegments(pointer) {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map(unescapeToken);
 }
 
 /**
@@ -65,7 +74,7 @@ export function pointerSegments(pointer) {
  * @param {(string | number)[]} segments
  */
 export function toPointer(segments) {
-  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return segments.map((s) => `/${escapeToken(s)}`).join('');
 }
 
 // Parser states: what may come next.

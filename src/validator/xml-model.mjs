@@ -7,7 +7,7 @@
 // the very validators of the JSON messages judge the result. What only the XML form can get wrong
 // (order, unknown or repeated elements, mixed text, namespaces, attributes) is reported here, with
 // the element path and the line of the element.
-import {toPointer} from './json-scanner.mjs';
+import {toPointer, unescapeToken} from './json-scanner.mjs';
 
 /** @typedef {import('./xml-parser.mjs').XmlElement} XmlElement */
 
@@ -375,7 +375,7 @@ export function elementPath(pointer, rootName, isList) {
   let path = `/${rootName}`;
   let at = '';
   for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
-    const name = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    const name = unescapeToken(segment);
     if (/^\d+$/.test(name) && isList(at)) path += `[${Number(name) + 1}]`;
     else path += `/${name}`;
     at += `/${segment}`;

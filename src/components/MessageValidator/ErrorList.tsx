@@ -1,7 +1,7 @@
 // The errors of a verdict, in the order of the text, each with its path, rule and a button to its line.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
-import Inline from './Inline';
+import InlineCode from './InlineCode';
 import styles from './styles.module.css';
 
 interface Props {
@@ -43,7 +43,7 @@ export default function ErrorList({result, goToLine}: Props): ReactNode {
               )}
             </div>
             <p className={styles.errorMessage}>
-              <Inline text={e.message} />
+              <InlineCode text={e.message} />
             </p>
             {e.jsonPath && (
               <p className={styles.jsonPath}>
