@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {docsDir, listPages} from '../../scripts/lib/paths.mjs';
 
 /** Route of a docs/ page: docs/a/b.mdx -> /docs/a/b, docs/a/index.mdx -> /docs/a/, docs/index.mdx (slug /) -> /docs/. */
 export interface ContentPage {
@@ -10,7 +9,16 @@ export interface ContentPage {
   mermaidBlocks: number;
 }
 
-export const contentPages: ContentPage[] = listPages([docsDir])
+const docsDir = path.resolve(__dirname, '../../docs');
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+export const contentPages: ContentPage[] = walk(docsDir)
   .sort()
   .map((full) => {
     const source = fs.readFileSync(full, 'utf8');
