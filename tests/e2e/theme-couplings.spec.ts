@@ -42,3 +42,15 @@ test('schema properties are list items (src/client/a11y.ts matches the theme cla
   // The repair runs on the next frame after a change of the page.
   await expect.poll(() => items.evaluateAll((els) => els.filter((el) => el.getAttribute('role') !== 'listitem').length)).toBe(0);
 });
+
+test('descriptions render as Markdown: code, emphasis and links, without the raw Markdown (src/theme/Markdown)', async ({page}) => {
+  await page.goto('/docs/api/planning/add-planning-assignment-periodic-lines');
+  await hydrated(page, 60_000);
+  await deferredSectionsLive(page);
+  const descriptions = page.locator('main .openapi-markdown__details, main .openapi-schema__list-item, main .openapi-params__list-item');
+  await expect.poll(() => descriptions.count()).toBeGreaterThan(0);
+  // Markdown that was not rendered would show its backticks and asterisks.
+  const raw = await page.locator('main').evaluate((main) => /`[^`\n]+`|\*\*[^*\n]+\*\*/.test(main.innerText));
+  expect(raw, 'unrendered Markdown on the page').toBe(false);
+  await expect(page.locator('main .openapi-left-panel__container code').first()).toBeAttached();
+});
