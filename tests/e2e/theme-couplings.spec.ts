@@ -50,7 +50,7 @@ test('descriptions render as Markdown: code, emphasis and links, without the raw
   const descriptions = page.locator('main .openapi-markdown__details, main .openapi-schema__list-item, main .openapi-params__list-item');
   await expect.poll(() => descriptions.count()).toBeGreaterThan(0);
   // Markdown that was not rendered would show its backticks and asterisks.
-  const raw = await page.locator('main').evaluate((main) => /`[^`\n]+`|\*\*[^*\n]+\*\*/.test(main.innerText));
+  const raw = await page.locator('main').evaluate((main: HTMLElement) => /`[^`\n]+`|\*\*[^*\n]+\*\*/.test(main.innerText));
   expect(raw, 'unrendered Markdown on the page').toBe(false);
   await expect(page.locator('main .openapi-left-panel__container code').first()).toBeAttached();
 });
