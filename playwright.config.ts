@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+// CHROMIUM_PATH, else Debian's Chromium where installed (Playwright cannot download browsers here), else Playwright's
+// own: the choice the scripts make too.
+import {chromiumPath as executablePath} from './scripts/lib/chromium.mjs';
 
 // The production build (npm run build) served by a plain static host under /docs/.
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-// Debian's Chromium where installed (Playwright cannot download browsers here); else Playwright's own.
-// (scripts/lib/chromium.mjs chooses the same way for the scripts.)
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(debianChromium) ? debianChromium : undefined);
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apis, apisWithReference, apiLabel} from './src/data/api-registry';
+import {apis, apisWithReference, apiLabel} from './src/data/registry.mjs';
 
 /** How the registry names the documentation of an API version (its `docsLabel`). */
 function docsLabel(id: string): string {

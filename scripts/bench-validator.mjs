@@ -10,21 +10,22 @@
 // (default http://127.0.0.1:4173/docs/; serve the build first: npm run serve -- --port 4173).
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
 import {modelToXml} from '../src/validator/xml-model.mjs';
 import {messageTypes} from '../src/generated/validator/catalog.mjs';
 import {schemas} from '../src/generated/validator/schemas.mjs';
+import {root} from './lib/paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');
 if (!base.pathname.endsWith('/')) base.pathname += '/';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 /** The XML form of a Timecard, by the validator's own mapping. */
 function timecardXml(timecard) {
-  const {xml, file} = messageTypes.find((t) => t.name === 'Timecard');
+  const timecardType = messageTypes.find((t) => t.name === 'Timecard');
+  if (!timecardType?.xml) throw new Error('the generated catalog has no Timecard with an XML form');
+  const {xml, file} = timecardType;
   return modelToXml(timecard, {typeName: 'Timecard', components: schemas[file], root: xml.root, namespace: xml.namespace});
 }
 
@@ -106,6 +107,7 @@ async function timeChecks(text) {
       const area = document.querySelector('textarea');
       const result = document.querySelector('[data-testid="validation-result"]');
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Validate');
+      if (!area || !result || !button) throw new Error('the validator page has no input, result or Validate button');
       area.value = value;
       await new Promise((r) => setTimeout(r, 50));
       return new Promise((resolve) => {
@@ -161,7 +163,7 @@ try {
       validatorPage: validator.atLoad,
       validatorPageAfterFirstCheck: validator.afterAction,
       // The compiled validators (the worker script) are fetched on the validator page only, at its first check.
-      workerTransferredBytes: validator.afterAction.validatorCodeBytes,
+      workerTransferredBytes: validator.afterAction?.validatorCodeBytes ?? null,
     },
   };
   console.log(JSON.stringify(figures, null, 2));

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import zlib from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {createStaticServer} from './static-server.mjs';
+import {filesUnder, root} from './lib/paths.mjs';
+import {chromiumPath} from './lib/chromium.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argvEarly = process.argv.slice(2);
 const dirIndex = argvEarly.indexOf('--dir');
 // --dir measures another build folder (e.g. one built from another commit with --out-dir); implies --skip-build.
@@ -24,7 +24,6 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.BENCH_PORT ?? 4350));
 const runs = Math.max(1, Number(option('runs', 1)));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // One or more pages of every page type: content (short, with diagrams, long with many messages), API landing,
 // operation, validator; the pages of both Inquiry Pay Equity versions.
@@ -95,12 +94,7 @@ function coldBuild() {
 }
 
 // 2. Page weight ------------------------------------------------------------------------------
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : [full];
-  });
-}
+const walk = (/** @type {string} */ dir) => filesUnder([dir]);
 
 /** Names of the libraries bundled in a JS chunk, from the licence file the minifier extracts, and known markers. */
 function chunkContents(file) {
@@ -122,7 +116,7 @@ function chunkContents(file) {
     'lunr (search)': /lunr/g,
   };
   const found = Object.entries(markers)
-    .map(([name, re]) => [name, (source.match(re) ?? []).length])
+    .map(([name, re]) => /** @type {[string, number]} */ ([name, (source.match(re) ?? []).length]))
     .filter(([, n]) => n >= 3)
     .sort((a, b) => b[1] - a[1])
     .map(([name, n]) => `${name} (${n}×)`);
@@ -177,7 +171,7 @@ function pageWeight() {
 async function runLighthouse(baseUrl) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
   const results = [];
   try {
     for (const page of lighthousePages) {
@@ -191,45 +185,63 @@ async function runLighthouse(baseUrl) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         log(`lighthouse ${page}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
-        const {lhr} = await lighthouse(url, {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        const audit = (id) => lhr.audits[id];
-        const resources = audit('resource-summary')?.details?.items ?? [];
-        const transfer = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? null;
+        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        const {lhr} = result;
+        const audit = (/** @type {string} */ id) => lhr.audits[id];
+        /** A category's score out of 100; null where Lighthouse could not score it. */
+        const score = (/** @type {string} */ id) => {
+          const value = lhr.categories[id]?.score;
+          return value === null || value === undefined ? null : Math.round(value * 100);
+        };
+        const numeric = (/** @type {string} */ id) => audit(id)?.numericValue ?? NaN;
+        /** The rows of an audit's table; none where its details are not a table. */
+        const rows = (/** @type {string} */ id) => {
+          const details = audit(id)?.details;
+          return details && 'items' in details ? /** @type {Record<string, any>[]} */ (details.items) : [];
+        };
+        const resources = rows('resource-summary');
+        const transfer = (/** @type {string} */ type) => resources.find((r) => r.resourceType === type)?.transferSize ?? null;
         samples.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
-          tbtMs: Math.round(audit('total-blocking-time').numericValue),
-          cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
-          mainThreadMs: Math.round(audit('mainthread-work-breakdown')?.numericValue ?? NaN),
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+          mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
           scriptBytes: transfer('script'),
           totalBytes: transfer('total'),
           // Main-thread time per script (parse, compile, evaluate), the three costliest.
-          bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 3).map((i) => ({
-            url: String(i.url).replace(baseUrl, ''),
-            totalMs: Math.round(i.total),
-            scriptingMs: Math.round(i.scripting),
-            parseMs: Math.round(i.scriptParseCompile),
-          })),
+          bootup: rows('bootup-time')
+            .slice(0, 3)
+            .map((i) => ({
+              url: String(i.url).replace(baseUrl, ''),
+              totalMs: Math.round(i.total),
+              scriptingMs: Math.round(i.scripting),
+              parseMs: Math.round(i.scriptParseCompile),
+            })),
           scriptRequests: resources.find((r) => r.resourceType === 'script')?.requestCount ?? null,
           failedAudits: Object.values(lhr.categories)
             .filter((c) => c.id !== 'performance')
             .flatMap((c) =>
               c.auditRefs
-                .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1)
+                .filter((r) => {
+                  const auditScore = lhr.audits[r.id].score;
+                  return r.weight > 0 && auditScore !== null && auditScore < 1;
+                })
                 .map((r) => `${c.id}:${r.id}`),
             ),
         });
       }
       // The median run by performance score.
-      samples.sort((a, b) => a.performance - b.performance);
+      samples.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       results.push({page, ...samples[Math.floor(samples.length / 2)], runs});
     }
   } finally {
@@ -311,11 +323,12 @@ else if (!fs.existsSync(path.join(buildDir, 'sitemap.xml')))
 report.weight = pageWeight();
 
 const server = createStaticServer({dir: buildDir});
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
 const baseUrl = `http://127.0.0.1:${port}`;
 try {
   report.lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  report.chromium = spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout.trim();
+  // Without a Chromium of ours (scripts/lib/chromium.mjs), chrome-launcher finds an installed Chrome.
+  report.chromium = chromiumPath ? spawnSync(chromiumPath, ['--version'], {encoding: 'utf8'}).stdout.trim() : 'found by chrome-launcher';
   if (!flag('skip-lighthouse')) report.lighthouse = await runLighthouse(baseUrl);
   report.validator = await validatorBench(baseUrl);
 } finally {

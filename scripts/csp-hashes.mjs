@@ -8,17 +8,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {filesUnder, root} from './lib/paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const buildDir = path.resolve(arg('dir', path.join(root, 'build')));
 const confFile = path.resolve(arg('conf', path.join(root, 'deploy/nginx/setu-docs.conf')));
 
-const htmlFiles = (dir) =>
-  fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
-  });
+const htmlFiles = (/** @type {string} */ dir) => filesUnder([dir], /\.html$/);
 
 // Script elements the browser executes: no src, and no type or a JavaScript one (JSON-LD data blocks are not run).
 const isExecutedInline = (attributes) => {

@@ -24,10 +24,11 @@ import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
-import {apis} from './lib/apis.mjs';
+import {apis} from '../src/data/registry.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
 import {defaultFormatTypes, xsdTypes} from '../src/validator/xsd-datatypes.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
+import {messageOf} from './lib/errors.mjs';
 
 export const outDir = path.join(root, 'src', 'generated', 'validator');
 
@@ -41,6 +42,7 @@ export const messageTypeNames = Object.fromEntries(apis.map((api) => [api.specFi
  */
 export function typeKey(specFile, schema) {
   const api = apis.find((a) => a.specFile === specFile);
+  if (!api) throw new Error(`specs/${specFile} has no entry in src/data/apis.json`);
   const shared = apis.filter((a) => a.standard === api.standard && a.messageTypes.includes(schema)).length > 1;
   return shared ? `${schema} ${api.version}` : schema;
 }
@@ -48,8 +50,8 @@ export function typeKey(specFile, schema) {
 /** The standard of each spec file, as the select groups the types. */
 const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standard]));
 
-/** The business rules published beside a spec, per spec file (files in src/data/, each naming its standard and version). */
-const businessRuleFiles = ['planning-business-rules.json', 'planning-2.0-business-rules.json'];
+/** The files of business rules published beside a spec (in src/data/, each naming its standard and version). */
+const businessRuleFiles = apis.flatMap((api) => (api.businessRules ? [api.businessRules] : []));
 
 /**
  * The rules of a file that builds on another (`basedOn`: the v2.0 planning rules are the v1.0 ones, checked as it says):
@@ -68,8 +70,8 @@ function rulesOfFile(data, api) {
   });
 }
 
-/** Types whose examples differ by the value of one top-level property: one example per value. */
-const variantProperties = {StaffingOrder: 'orderType'};
+/** Per spec file, the types whose examples differ by the value of one top-level property: one example per value. */
+const variantProperties = Object.fromEntries(apis.map((api) => [api.specFile, api.exampleVariants ?? {}]));
 
 const schemaId = (file) => `https://setu.nl/specs/${file}`;
 const refName = (ref) =>
@@ -104,15 +106,18 @@ function esmValidators(specs) {
   // Only the specs whose message types the validator offers (the registry's `messageTypes`): the others are not compiled.
   const lean = Object.entries(specs)
     .filter(([file]) => messageTypeNames[file]?.length)
-    .map(([file, spec]) => [
-      file,
-      {
-        openapi: spec.openapi,
-        components: {
-          schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)])),
-        },
-      },
-    ]);
+    .map(
+      ([file, spec]) =>
+        /** @type {[string, {openapi: string, components: {schemas: Record<string, object>}}]} */ ([
+          file,
+          {
+            openapi: spec.openapi,
+            components: {
+              schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)])),
+            },
+          },
+        ]),
+    );
   const files = {};
   const gathered = [];
   for (const dialect of [...new Set(lean.map(([, spec]) => dialectOf(spec)))]) {
@@ -277,6 +282,7 @@ function catalogOf(specs) {
         .map((alt) => typeKey(file, alt));
       const description = String(schema.description ?? '').replace(/\s+/g, ' ');
       const api = apis.find((a) => a.specFile === file);
+      if (!api) throw new Error(`specs/${file} has no entry in src/data/apis.json`);
       types.push({
         name: typeKey(file, name),
         schema: name,
@@ -288,7 +294,7 @@ function catalogOf(specs) {
         required: schema.required ?? [],
         closed: schema.additionalProperties === false,
         alternatives,
-        variantProperty: variantProperties[name] ?? null,
+        variantProperty: variantProperties[file][name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
         ...xmlFormOf(spec, api, name),
       });
@@ -362,7 +368,8 @@ function examplesOf(specs, catalog) {
     for (const name of names) {
       for (const c of candidates.filter((x) => x.type === name)) {
         if (!c.value || typeof c.value !== 'object' || Array.isArray(c.value)) continue;
-        const variant = variantProperties[name] ? String(c.value[variantProperties[name]] ?? '') : '';
+        const variantProperty = variantProperties[file][name];
+        const variant = variantProperty ? String(c.value[variantProperty] ?? '') : '';
         const key = `${typeKey(file, name)}\u0000${variant}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -440,10 +447,15 @@ export declare const businessRules: Record<string, BusinessRule[]>;
 /** The business rules per spec file, each rule's messages and check verified against the catalog and the checks. */
 export function businessRulesOf(catalog) {
   const out = {};
-  for (const name of businessRuleFiles) {
+  for (const api of apis) {
+    const name = api.businessRules;
+    if (!name) continue;
     const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
-    const api = apis.find((a) => a.standard === data.standard && a.version === data.version);
-    if (!api) throw new Error(`src/data/${name}: no API ${data.standard} ${data.version} in src/data/apis.json`);
+    if (data.standard !== api.standard || data.version !== api.version) {
+      throw new Error(
+        `src/data/${name}: rules of ${data.standard} ${data.version}, named by the entry ${api.id} (${api.standard} ${api.version}) of src/data/apis.json`,
+      );
+    }
     const rules = rulesOfFile(data, api);
     for (const rule of rules) {
       for (const type of rule.messages) {
@@ -452,7 +464,7 @@ export function businessRulesOf(catalog) {
         }
       }
       if (rule.check !== null && !ruleChecks[rule.check]) {
-        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in core/rules.mjs`);
+        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in src/validator/rules.mjs`);
       }
     }
     // The validator names the message types with their version where versions share a name (`PlanningRequest 1.0`).
@@ -461,9 +473,11 @@ export function businessRulesOf(catalog) {
   return out;
 }
 
-/** Hash of the spec files and the business rules, so that tests can tell stale generated code. */
+/** Hash of the API registry, the spec files and the business rules (all that the output is made from), so that
+ * tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
+  hash.update('apis.json').update(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json')));
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
   for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);
@@ -511,7 +525,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
     );
   } catch (error) {
-    console.error(`\n[gen-validators] ${error.message}\n`);
+    console.error(`\n[gen-validators] ${messageOf(error)}\n`);
     process.exit(1);
   }
 }

@@ -9,7 +9,9 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {root} from './lib/paths.mjs';
+import {messageOf} from './lib/errors.mjs';
 
+/** @type {Record<string, string>} */
 const parts = {
   'api-reference': 'scripts/gen-api.mjs',
   validators: 'scripts/gen-validators.mjs',
@@ -25,22 +27,24 @@ if (unknown.length) {
 }
 
 const children = new Set();
-const run = (name) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, parts[name])], {cwd: root, stdio: 'inherit'});
-    children.add(child);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`));
-    });
-  });
+const run = (/** @type {string} */ name) =>
+  /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(root, parts[name])], {cwd: root, stdio: 'inherit'});
+      children.add(child);
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        if (code === 0) resolve();
+        else reject(new Error(`${name} failed (${signal ?? `exit code ${code}`})`));
+      });
+    })
+  );
 
 try {
   await Promise.all((requested.length ? requested : Object.keys(parts)).map(run));
 } catch (error) {
   for (const child of children) child.kill();
-  console.error(`[generate] ${error.message}`);
+  console.error(`[generate] ${messageOf(error)}`);
   process.exit(1);
 }

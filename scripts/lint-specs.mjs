@@ -4,7 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {root} from './lib/paths.mjs';
-import {specFiles} from './lib/apis.mjs';
+import {specFiles} from '../src/data/registry.mjs';
 
 const redocly = path.join(root, 'node_modules', '.bin', 'redocly');
 const env = {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'};

@@ -19,6 +19,7 @@ import {
   cacheFile,
   mermaidVersion,
 } from '../src/remark/mermaid-diagrams.mjs';
+import {messageOf} from './lib/errors.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -49,11 +50,12 @@ async function mermaidBlockParser() {
       tree = parser.parse(utils.escapeMarkdownHeadingIds(utils.unwrapMdxCodeBlocks(withoutFrontMatter)));
     } catch (error) {
       // scripts/check-mdx.mjs and the build report MDX errors in full; only the location here.
-      throw new Error(`${shown(file)}:${error.line ?? 1}: cannot be parsed as MDX: ${error.reason ?? error.message}`, {cause: error});
+      const {line, reason} = /** @type {{line?: number, reason?: string}} */ (error);
+      throw new Error(`${shown(file)}:${line ?? 1}: cannot be parsed as MDX: ${reason ?? messageOf(error)}`, {cause: error});
     }
     const blocks = [];
     visit(tree, 'code', (node) => {
-      if (node.lang === 'mermaid') blocks.push({line: node.position.start.line, source: node.value});
+      if (node.lang === 'mermaid') blocks.push({line: node.position?.start.line ?? 1, source: node.value});
     });
     return blocks;
   };
@@ -90,7 +92,7 @@ try {
     blocks.push(...found.map((b) => ({file, ...b})));
   }
 } catch (error) {
-  console.error(`\n[render-diagrams] ${error.message}\n`);
+  console.error(`\n[render-diagrams] ${messageOf(error)}\n`);
   process.exit(1);
 }
 
@@ -114,7 +116,7 @@ if (todo.size) {
   try {
     results = await renderAll(jobs, configs);
   } catch (error) {
-    console.error(`\n[render-diagrams] ${error.message}\n`);
+    console.error(`\n[render-diagrams] ${messageOf(error)}\n`);
     process.exit(1);
   }
   for (const [i, result] of results.entries()) {

@@ -27,8 +27,9 @@ fi
 step "Generating the API reference, validators and diagrams from specs/ and docs/"
 node scripts/generate.mjs
 
-step "Type check"
+step "Type check: the site (TypeScript and the JavaScript of src/), the tests' TypeScript, scripts/"
 npx tsc
+npx tsc -p scripts
 
 step "Lint: ESLint, knip (undeclared or unused packages, files and exports), Prettier's check"
 npm run --silent lint

@@ -1,4 +1,4 @@
-// The Chromium that scripts launch with Playwright, as playwright.config.ts chooses it for the browser
+// The Chromium that scripts launch with Playwright, and that playwright.config.ts gives the browser
 // tests: CHROMIUM_PATH, else Debian's /usr/bin/chromium (Playwright cannot download browsers here),
 // else undefined, which makes Playwright use its own browser.
 import fs from 'node:fs';

@@ -1,6 +1,8 @@
 // The differences between a spec of specs/ and the published SETU specification, as the spec records them in
 // its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
 // the published form of a spec by reverting them. Used by the unit tests.
+import {messageOf} from './errors.mjs';
+import {escapeToken, pointerSegments} from '../../src/validator/json-scanner.mjs';
 
 const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 
@@ -8,10 +10,7 @@ const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 function pointerTokens(pointer) {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointerSegments(pointer);
 }
 
 /** {found, value, parent, key} for a pointer into a document. */
@@ -59,7 +58,7 @@ export function deviationProblems(spec) {
     try {
       resolved = resolvePointer(spec, entry.at);
     } catch (error) {
-      problems.push(`${where}: ${error.message}`);
+      problems.push(`${where}: ${messageOf(error)}`);
       return;
     }
     const removed = entry.kind === 'omission' || (entry.kind === 'repair' && !resolved.found);
@@ -127,14 +126,13 @@ export function descriptionProblems(spec) {
       if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${pointer}/${i}`));
       if (!value || typeof value !== 'object') return;
       if (descriptionSays(value)) {
-        const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${escapeToken(n)}`);
         if (!covered(pointer) && !refs.some(covered)) {
           problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
         }
       }
-      for (const [k, v] of Object.entries(value))
-        if (k !== 'description') visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-    })(schema, `${schemaPrefix}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${escapeToken(k)}`);
+    })(schema, `${schemaPrefix}${escapeToken(name)}`);
   }
   return problems;
 }
@@ -149,12 +147,12 @@ export function revertDeviations(spec, keep = new Set()) {
   const entries = deviationsOf(spec).filter((e) => !keep.has(e));
   // Array elements are removed from the highest index down, so that earlier removals do not shift later ones.
   const order = (e) => {
-    const last = pointerTokens(e.at).at(-1);
+    const last = pointerTokens(e.at).at(-1) ?? '';
     return /^\d+$/.test(last) ? -Number(last) : 0;
   };
   for (const entry of [...entries].sort((a, b) => order(a) - order(b))) {
     const {parent, key} = resolvePointer(result, entry.at);
-    if (parent === null || typeof parent !== 'object')
+    if (parent === null || typeof parent !== 'object' || key === undefined)
       throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
     if ('published' in entry) parent[key] = structuredClone(entry.published);
     else if (Array.isArray(parent)) parent.splice(Number(key), 1);

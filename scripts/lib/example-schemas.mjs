@@ -2,7 +2,7 @@
 // same name can exist in several specs (both Inquiry Pay Equity versions have `InquiryPayEquity`,
 // `Condition`, `Period` …), so it is looked up in the spec of the API version whose documentation holds
 // the page, else in the one spec that has it. The meta api="<registry id>" chooses the spec explicitly.
-import {apis, apiOfRoute} from './apis.mjs';
+import {apis, apiOfRoute} from '../../src/data/registry.mjs';
 
 export {routeOfFile as pageRoute} from '../../src/remark/version-notice.mjs';
 

@@ -15,8 +15,10 @@ import {root, shown, listPages} from './paths.mjs';
 import specDeviations from '../../src/remark/spec-deviations.mjs';
 // The plugin Docusaurus itself uses to give headings their ids (github-slugger, explicit {#id} wins).
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
+import {messageOf} from './errors.mjs';
 
-const headingIds = headingsPlugin.default ?? headingsPlugin;
+// A CommonJS module: its export is the plugin itself, or under `default` when imported as ESM from its compiled form.
+const headingIds = /** @type {typeof headingsPlugin & {default?: typeof headingsPlugin}} */ (headingsPlugin).default ?? headingsPlugin;
 
 export {shown, listPages};
 export const defaultDocsDir = path.join(root, 'docs');
@@ -56,6 +58,7 @@ export async function compilePage(file) {
   if (compiled.has(key)) return compiled.get(key);
   // Front matter becomes blank lines (keeping line numbers); `## Title {#id}` is escaped as Docusaurus does.
   const source = escapeMarkdownHeadingIds(text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1)));
+  /** @type {{file: string, error: string | null, ids: Set<string>, links: {url: string, line: number, column: number}[]}} */
   const found = {file: full, error: null, ids: new Set(), links: []};
   try {
     await compile(
@@ -65,11 +68,17 @@ export async function compilePage(file) {
         remarkPlugins: [remarkGfm, remarkDirective, [headingIds, {anchorsMaintainCase: false}], specDeviations, collect(found)],
       },
     );
-  } catch (error) {
-    const reason = error.reason ?? error.message;
+  } catch (thrown) {
+    // MDX's errors (VFileMessage) say where: `place` (a point or a position) or `position`.
+    /** @typedef {{line: number | string, column: number | string}} Point */
+    const error = /** @type {{reason?: string, place?: Point | {start: Point}, position?: {start: Point}}} */ (thrown);
+    const reason = error.reason ?? messageOf(thrown);
     // Some errors (an unclosed JSX tag) carry their place only in the text: "… for `<div>` (60:1-60:23)".
     const inText = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
-    const place = error.place?.start ?? error.place ?? error.position?.start ?? (inText && {line: inText[1], column: inText[2]});
+    const place =
+      (error.place && 'start' in error.place ? error.place.start : error.place) ??
+      error.position?.start ??
+      (inText && {line: inText[1], column: inText[2]});
     found.error = `${shown(full)}:${place?.line ?? '?'}:${place?.column ?? '?'}: ${reason}`;
   }
   compiled.set(key, found);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {root} from './paths.mjs';
 import {chromiumPath} from './chromium.mjs';
+import {messageOf} from './errors.mjs';
 
 /**
  * Renders each job {source, ids: {light, dark}} with each colour mode's Mermaid configuration
@@ -14,7 +15,7 @@ export async function renderAll(jobs, configs) {
   try {
     browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox'], headless: true});
   } catch (error) {
-    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${error.message}`, {
+    throw new Error(`cannot start Chromium to render the diagrams (install Debian's chromium or set CHROMIUM_PATH): ${messageOf(error)}`, {
       cause: error,
     });
   }
@@ -44,7 +45,7 @@ async function renderInPage({jobs, configs}) {
       } catch (error) {
         // Mermaid leaves its error picture in the page.
         document.getElementById(`d${id}`)?.remove();
-        results[index] = {error: String(error?.message ?? error).trim()};
+        results[index] = {error: (error instanceof Error ? error.message : String(error)).trim()};
       }
     }
   }

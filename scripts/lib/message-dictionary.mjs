@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from './paths.mjs';
-import {apis} from './apis.mjs';
+import {apis} from '../../src/data/registry.mjs';
 import {deref, operationsOf, readSpec} from './specs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {refName} from '../../src/validator/field-path.mjs';

@@ -6,9 +6,10 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
+import {parseJson, JsonSyntaxError, unescapeToken} from '../../src/validator/json-scanner.mjs';
 import {root, shown} from './paths.mjs';
-import {apis, specFiles} from './apis.mjs';
+import {apis, specFiles} from '../../src/data/registry.mjs';
+import {messageOf} from './errors.mjs';
 
 export {specFiles};
 
@@ -20,7 +21,7 @@ export function readSpec(file, dir = path.join(root, 'specs')) {
     return JSON.parse(text);
   } catch (error) {
     const at = jsonErrorLocation(text);
-    throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${error.message}`, {cause: error});
+    throw new Error(`${shown(full)}${at ? `:${at.line}:${at.column}` : ''}: invalid JSON: ${messageOf(error)}`, {cause: error});
   }
 }
 
@@ -47,6 +48,7 @@ export function dialectOf(spec) {
   return /^3\.1\./.test(spec?.openapi ?? '') ? '2020-12' : 'draft-07';
 }
 
+/** @type {WeakMap<object, string>} */
 const dialects = new WeakMap();
 
 /**
@@ -92,15 +94,18 @@ function claimOrder(entries) {
  * $refs such as "#/components/schemas/X" resolve within the schema's own spec.
  * Without `ajv`, each spec is compiled with an instance of its own dialect (dialectOf); a given `ajv` must be
  * of the dialect of every spec it compiles.
+ * @param {Record<string, any>} [specs] spec file -> the parsed spec
+ * @param {import('ajv').default} [ajv]
  */
 export function compileSchemas(specs = loadSpecs(), ajv = undefined) {
+  /** @type {Record<string, {file: string, name: string, validate: import('ajv').ValidateFunction | undefined}>} */
   const compiled = {};
+  /** @type {Partial<Record<'draft-07' | '2020-12', import('ajv').default>>} */
   const instances = {};
   for (const [file, spec] of claimOrder(Object.entries(specs))) {
     const dialect = dialectOf(spec);
-    let instance = ajv;
-    if (!instance) instance = instances[dialect] ??= createAjv({}, dialect);
-    else if ((dialects.get(instance) ?? 'draft-07') !== dialect) {
+    const instance = ajv ?? (instances[dialect] ??= createAjv({}, dialect));
+    if (ajv && (dialects.get(instance) ?? 'draft-07') !== dialect) {
       throw new Error(
         `specs/${file} (OpenAPI ${spec.openapi}) needs an Ajv instance for JSON Schema ${dialect}: createAjv(options, '${dialect}')`,
       );
@@ -137,7 +142,7 @@ export function deref(spec, node) {
     current = current.$ref
       .slice(2)
       .split('/')
-      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map(unescapeToken)
       .reduce((o, key) => (o == null ? undefined : o[key]), spec);
     if (current === undefined) throw new Error(`unresolvable $ref ${[...seen].at(-1)}`);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../data/api-registry';
+import type {ApiVersion} from '../data/registry.mjs';
 
 type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
 

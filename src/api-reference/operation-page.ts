@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../data/api-registry';
-import {operationKeyProperty} from '../components/RequestSamples/registry';
+import type {ApiVersion} from '../data/registry.mjs';
+import {operationKeyProperty} from '../components/RequestSamples/operations';
 import {serverUrl, type Server} from './server-url';
 
 type ApiPageMetadata = Parameters<typeof createApiPageMD>[0];
@@ -193,7 +193,7 @@ export function createOperationPageMD(api: ApiVersion) {
     return [
       'import DeferredSection, {loadJson} from "@site/src/components/DeferredSection";',
       'import SkeletonLoader from "@theme/SkeletonLoader";',
-      'import {registerOperation} from "@site/src/components/RequestSamples/registry";',
+      'import {registerOperation} from "@site/src/components/RequestSamples/operations";',
       ...dataFiles.map((f, i) => `import data${i} from ${JSON.stringify(`${f}?url`)};`),
       '',
       // Only the browser opens request samples: the server's bundle gets no chunks for them.

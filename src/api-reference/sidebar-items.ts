@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apis, apiLabel} from '../data/api-registry';
+import {apis, apiLabel} from '../data/registry.mjs';
 
 /** One entry of a sidebar as written in a sidebars file. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];

@@ -3,7 +3,7 @@
 // id>`), with the version (`1.0`) as its value. Version-neutral links to a standard (the home page, the 404 page) lead
 // to that version, or to the current one when none is chosen. Works for every standard of the API registry.
 import {useSyncExternalStore} from 'react';
-import {apis, type ApiVersion} from './api-registry';
+import {apis, type ApiVersion} from './registry.mjs';
 
 /** The local-storage key that holds the chosen version of the standard of `api`. */
 const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${api.standardSlug}`;

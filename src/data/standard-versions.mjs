@@ -2,7 +2,7 @@
 // versions. Shared by the navbar's version switch (in the browser) and the notice on the pages of a previous version
 // (a remark plugin, at build time); each passes the API registry and its own way of telling whether a page exists.
 
-/** @typedef {import('./api-registry').ApiVersion} ApiVersion */
+/** @typedef {import('./registry.mjs').ApiVersion} ApiVersion */
 
 /**
  * @typedef {object} VersionPlace

@@ -24,7 +24,12 @@ export const mermaidTheme = {
 
 export const colourModes = /** @type {const} */ (['light', 'dark']);
 
-/** The configuration Mermaid renders a colour mode with, as @docusaurus/theme-mermaid builds it. */
+/** @typedef {(typeof colourModes)[number]} ColourMode */
+
+/**
+ * The configuration Mermaid renders a colour mode with, as @docusaurus/theme-mermaid builds it.
+ * @param {ColourMode} mode
+ */
 export function renderConfig(mode) {
   return {startOnLoad: false, ...mermaidTheme.options, theme: mermaidTheme.theme[mode]};
 }
@@ -32,6 +37,7 @@ export function renderConfig(mode) {
 /**
  * Names a diagram's cache file: changes with its source, the Mermaid version and the themes. (The renderer,
  * scripts/render-diagrams.mjs, also discards its whole cache when its own code changes.)
+ * @param {string} source
  */
 export function diagramKey(source) {
   return crypto
@@ -41,11 +47,15 @@ export function diagramKey(source) {
 }
 
 /** The id of a diagram's SVG in one colour mode; Mermaid prefixes the ids inside the SVG with it. */
-export const svgId = (key, mode) => `mermaid-${key.slice(0, 12)}-${mode}`;
+export const svgId = (/** @type {string} */ key, /** @type {ColourMode} */ mode) => `mermaid-${key.slice(0, 12)}-${mode}`;
 
-export const cacheFile = (key, dir = defaultDiagramsDir) => path.join(dir, `${key}.json`);
+export const cacheFile = (/** @type {string} */ key, dir = defaultDiagramsDir) => path.join(dir, `${key}.json`);
 
-/** The rendered SVGs {light, dark} of the diagram with this key, or null if it has not been rendered. */
+/**
+ * The rendered SVGs {light, dark} of the diagram with this key, or null if it has not been rendered.
+ * @param {string} key
+ * @returns {{light: string, dark: string} | null}
+ */
 export function readRendered(key, dir = defaultDiagramsDir) {
   const file = cacheFile(key, dir);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;

@@ -6,7 +6,18 @@
 import path from 'node:path';
 import {root, defaultDiagramsDir, diagramKey, readRendered, svgId} from './mermaid-diagrams.mjs';
 
-/** A JSX attribute whose value is the expression `{__html: html}`, with the syntax tree MDX compiles. */
+/**
+ * The parts of the Markdown syntax tree this plugin reads and writes (mdast, with MDX's JSX elements).
+ * @typedef {{type: string, value?: string, lang?: string | null, children?: MdNode[], name?: string,
+ *   attributes?: object[], position?: {start: {line: number}}}} MdNode
+ * @typedef {{id: string, svg: string}} Rendering one colour mode's SVG and its id
+ * @typedef {{node: MdNode & {attributes: object[]}, light: Rendering, dark: Rendering}} PageDiagram
+ */
+
+/**
+ * A JSX attribute whose value is the expression `{__html: html}`, with the syntax tree MDX compiles.
+ * @param {string} html
+ */
 function innerHtmlAttribute(html) {
   const expression = {
     type: 'ObjectExpression',
@@ -49,14 +60,15 @@ const darkScope = '[data-theme=dark]';
 // Attributes that are also CSS properties, so that a style rule can set them for dark mode.
 const colourAttributes = new Set(['fill', 'stroke', 'flood-color', 'stop-color', 'color', 'lighting-color']);
 
-const parts = (svg) => svg.match(/<[^>]+>|[^<]+/g) ?? [];
-const attributesOf = (tag) => new Map([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-const tagName = (tag) => /^<\/?([\w:-]+)/.exec(tag)?.[1] ?? '';
-const cssString = (value) => value.replace(/["\\]/g, '\\$&');
+const parts = (/** @type {string} */ svg) => svg.match(/<[^>]+>|[^<]+/g) ?? [];
+const attributesOf = (/** @type {string} */ tag) => new Map([...tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const tagName = (/** @type {string} */ tag) => /^<\/?([\w:-]+)/.exec(tag)?.[1] ?? '';
+const cssString = (/** @type {string} */ value) => value.replace(/["\\]/g, '\\$&');
 // Inside an SVG the sheet is XML text (`text.actor&gt;tspan`); an HTML <style> element takes its text as it stands.
+/** @type {Record<string, string>} */
 const xmlEntities = {lt: '<', gt: '>', amp: '&', quot: '"', apos: "'"};
-const xmlText = (text) =>
-  text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, name) =>
+const xmlText = (/** @type {string} */ text) =>
+  text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, /** @type {string} */ name) =>
     name[0] === '#'
       ? String.fromCodePoint(Number(name[1].toLowerCase() === 'x' ? `0${name.slice(1)}` : name.slice(1)))
       : xmlEntities[name.toLowerCase()],
@@ -65,11 +77,15 @@ const xmlText = (text) =>
 /**
  * The dark rendering as rules for the light one: [selector, declaration] per colour attribute that differs, or null
  * when the renderings differ in anything else. Ids differ by Mermaid's counters; the light rendering's stay.
+ * @param {Rendering} light
+ * @param {Rendering} dark
+ * @returns {[string, string][] | null}
  */
 function darkAttributeRules(light, dark) {
   const a = parts(light.svg.replace(styleElement, ''));
   const b = parts(dark.svg.replace(styleElement, '').replaceAll(dark.id, light.id));
   if (a.length !== b.length) return null;
+  /** @type {Map<string, string>} */
   const rules = new Map();
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
@@ -87,14 +103,18 @@ function darkAttributeRules(light, dark) {
   return [...rules];
 }
 
-/** The diagrams of a page, each {light, dark} as {id, svg}: the HTML of each, and the page's style sheets. */
+/**
+ * The diagrams of a page, each {light, dark} as {id, svg}: the HTML of each, and the page's style sheets.
+ * @param {PageDiagram[]} diagrams
+ */
 function pageDiagrams(diagrams) {
+  /** @type {Map<string, string[]>} */
   const groups = new Map(); // a sheet, \u0000 where its ids go -> the ids it applies to
-  const share = (text, id) => {
-    if (!groups.has(text)) groups.set(text, []);
-    groups.get(text).push(id);
+  const share = (/** @type {string} */ text, /** @type {string} */ id) => {
+    const ids = groups.get(text) ?? [];
+    groups.set(text, [...ids, id]);
   };
-  const shareSheet = ({id, svg}, scope) => {
+  const shareSheet = (/** @type {Rendering} */ {id, svg}, /** @type {string} */ scope) => {
     const sheet = styleElement.exec(svg)?.[1];
     if (sheet) share(xmlText(sheet).replaceAll(`#${id}`, `${scope} \u0000`), id);
   };
@@ -109,18 +129,26 @@ function pageDiagrams(diagrams) {
     if (rules.length) share(rules.map(([selector, declaration]) => `${darkScope} \u0000 ${selector}{${declaration}}`).join(''), light.id);
     return light.svg.replace(styleElement, '');
   });
-  const scoped = (ids) => (ids.length === 1 ? `#${ids[0]}` : `:is(${ids.map((id) => `#${id}`).join(',')})`);
+  const scoped = (/** @type {string[]} */ ids) => (ids.length === 1 ? `#${ids[0]}` : `:is(${ids.map((id) => `#${id}`).join(',')})`);
   const sheets = [...groups].map(([text, ids]) => `<style>${text.replaceAll('\u0000', scoped(ids))}</style>`).join('');
   return {html, sheets};
 }
 
-/** Options: diagramsDir, the cache of render-diagrams.mjs (the unit tests give another). */
+/**
+ * Options: diagramsDir, the cache of render-diagrams.mjs (the unit tests give another).
+ * @param {{diagramsDir?: string}} [options]
+ */
 export default function prerenderedMermaid({diagramsDir = defaultDiagramsDir} = {}) {
-  return (tree, file) => {
+  return (/** @type {MdNode} */ tree, /** @type {{path: string}} */ file) => {
     if (process.env.NODE_ENV === 'development') return;
     const seen = new Map(); // a diagram repeated on one page gets ids of its own
-    const diagrams = []; // {node, light: {id, svg}, dark: {id, svg}}
-    const replace = (node, index, parent) => {
+    /** @type {PageDiagram[]} */
+    const diagrams = [];
+    const replace = (
+      /** @type {MdNode & {value: string}} */ node,
+      /** @type {number} */ index,
+      /** @type {MdNode & {children: MdNode[]}} */ parent,
+    ) => {
       const key = diagramKey(node.value);
       const rendered = readRendered(key, diagramsDir);
       if (!rendered) {
@@ -130,13 +158,14 @@ export default function prerenderedMermaid({diagramsDir = defaultDiagramsDir} = 
       }
       const copy = seen.get(node.value) ?? 0;
       seen.set(node.value, copy + 1);
-      const [light, dark] = ['light', 'dark'].map((mode) => {
+      const [light, dark] = /** @type {const} */ (['light', 'dark']).map((mode) => {
         const id = svgId(key, mode);
         return copy ? {id: `${id}-${copy}`, svg: rendered[mode].replaceAll(id, `${id}-${copy}`)} : {id, svg: rendered[mode]};
       });
       const container = {
         type: 'mdxJsxFlowElement',
         name: 'div',
+        /** @type {object[]} */
         attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'docusaurus-mermaid-container'}],
         children: [],
         position: node.position,
@@ -144,9 +173,11 @@ export default function prerenderedMermaid({diagramsDir = defaultDiagramsDir} = 
       parent.children[index] = container;
       diagrams.push({node: container, light, dark});
     };
-    (function walk(node) {
+    (function walk(/** @type {MdNode} */ node) {
       node.children?.forEach((child, index) => {
-        if (child.type === 'code' && child.lang === 'mermaid') replace(child, index, node);
+        // A code node has a value; a node with children has its children.
+        if (child.type === 'code' && child.lang === 'mermaid')
+          replace(/** @type {MdNode & {value: string}} */ (child), index, /** @type {MdNode & {children: MdNode[]}} */ (node));
         else walk(child);
       });
     })(tree);

@@ -5,6 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {pointerSegments} from '../validator/json-scanner.mjs';
+
+/**
+ * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives).
+ * @typedef {{type: string, value?: string, name?: string, children?: MdNode[], attributes?: object,
+ *   ordered?: boolean, spread?: boolean, position?: {start: {line: number}}}} MdNode
+ * @typedef {{kind: string, at: string, summary: string}} Deviation an entry of `x-deviations`
+ */
 
 const defaultSpecsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../specs');
 
@@ -33,17 +41,12 @@ const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 /** Above this many places, the places of one difference are folded away. */
 const foldAbove = 4;
 
-const tokensOf = (pointer) =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-/** A readable name for the node a JSON Pointer names: `POST /a/{id} › responses › 201`, `components/schemas/X`. */
+/**
+ * A readable name for the node a JSON Pointer names: `POST /a/{id} › responses › 201`, `components/schemas/X`.
+ * @param {string} pointer
+ */
 export function describeLocation(pointer) {
-  const tokens = tokensOf(pointer);
+  const tokens = pointerSegments(pointer);
   if (tokens[0] === 'paths' && tokens.length > 1) {
     const [, route, method, ...rest] = tokens;
     const head = method && methods.has(method) ? `${method.toUpperCase()} ${route}` : [route, method].filter(Boolean).join(' › ');
@@ -53,23 +56,32 @@ export function describeLocation(pointer) {
   return tokens.join('/') || '(the whole document)';
 }
 
-/** Places that differ only in their last step, written once: `POST /a › responses › 400, 401`. */
+/**
+ * Places that differ only in their last step, written once: `POST /a › responses › 400, 401`.
+ * @param {string[]} pointers
+ */
 function compactLocations(pointers) {
+  /** @type {Map<string, string[]>} */
   const groups = new Map();
   for (const pointer of pointers) {
     const text = describeLocation(pointer);
     const cut = text.lastIndexOf(' › ');
     const [head, last] = cut > 0 ? [text.slice(0, cut), text.slice(cut + 3)] : [text, null];
-    if (!groups.has(head)) groups.set(head, []);
-    if (last !== null) groups.get(head).push(last);
+    const lasts = groups.get(head) ?? [];
+    groups.set(head, last === null ? lasts : [...lasts, last]);
   }
   return [...groups].map(([head, lasts]) => (lasts.length ? `${head} › ${lasts.join(', ')}` : head));
 }
 
-const text = (value) => ({type: 'text', value});
+/** @returns {MdNode} */
+const text = (/** @type {string} */ value) => ({type: 'text', value});
 
-/** Inline Markdown of a summary: `code` and *emphasis*; everything else is text. */
+/**
+ * Inline Markdown of a summary: `code` and *emphasis*; everything else is text.
+ * @param {string} summary
+ */
 function inlineNodes(summary) {
+  /** @type {MdNode[]} */
   const nodes = [];
   for (const [i, part] of summary.split('`').entries()) {
     if (i % 2 === 1) {
@@ -84,11 +96,18 @@ function inlineNodes(summary) {
   return nodes;
 }
 
-const jsx = (name, children) => ({type: 'mdxJsxFlowElement', name, attributes: [], children});
+/** @returns {MdNode} */
+const jsx = (/** @type {string} */ name, /** @type {MdNode[]} */ children) => ({type: 'mdxJsxFlowElement', name, attributes: [], children});
 
+/**
+ * Where a difference is: its places, folded away when there are many.
+ * @param {string[]} pointers
+ * @returns {MdNode[]}
+ */
 function whereNodes(pointers) {
   const places = compactLocations(pointers);
   if (places.length <= foldAbove) {
+    /** @type {MdNode[]} */
     const children = [text('Where: ')];
     places.forEach((place, i) => children.push(...(i ? [text('; ')] : []), {type: 'inlineCode', value: place}));
     return [{type: 'paragraph', children}];
@@ -110,12 +129,17 @@ function whereNodes(pointers) {
   ];
 }
 
-/** The Markdown nodes listing the x-deviations of one spec. */
+/**
+ * The Markdown nodes listing the x-deviations of one spec.
+ * @param {{'x-deviations'?: Deviation[], info?: {version?: string, title?: string}}} spec
+ * @param {string} specFile
+ */
 export function deviationNodes(spec, specFile) {
   const entries = spec['x-deviations'] ?? [];
   const version = spec.info?.version ? ` (version ${spec.info.version})` : '';
   const distinct = new Set(entries.map((e) => `${e.kind}\u0000${e.summary}`)).size;
-  const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  /** @type {MdNode[]} */
   const out = [
     {
       type: 'paragraph',
@@ -132,11 +156,9 @@ export function deviationNodes(spec, specFile) {
     const ofKind = entries.filter((e) => e.kind === kind);
     if (!ofKind.length) continue;
     // Entries with the same summary are one difference found in several places.
+    /** @type {Map<string, string[]>} */
     const bySummary = new Map();
-    for (const entry of ofKind) {
-      if (!bySummary.has(entry.summary)) bySummary.set(entry.summary, []);
-      bySummary.get(entry.summary).push(entry.at);
-    }
+    for (const entry of ofKind) bySummary.set(entry.summary, [...(bySummary.get(entry.summary) ?? []), entry.at]);
     out.push({type: 'paragraph', children: [{type: 'strong', children: [text(`${label} (${bySummary.size})`)]}, text(`: ${explanation}`)]});
     out.push({
       type: 'list',
@@ -152,17 +174,20 @@ export function deviationNodes(spec, specFile) {
   return out;
 }
 
-/** Options: specsDir, the folder the `spec` attribute names a file of (default specs/). */
+/**
+ * Options: specsDir, the folder the `spec` attribute names a file of (default specs/).
+ * @param {{specsDir?: string}} [options]
+ */
 export default function specDeviations({specsDir = defaultSpecsDir} = {}) {
-  return (tree, file) => {
-    (function visit(node) {
+  return (/** @type {MdNode} */ tree, /** @type {{path?: string} | undefined} */ file) => {
+    (function visit(/** @type {MdNode} */ node) {
       if (!node.children) return;
       node.children = node.children.flatMap((child) => {
         if (child.type !== 'leafDirective' || child.name !== directiveName) {
           visit(child);
           return [child];
         }
-        const specFile = child.attributes?.spec;
+        const specFile = /** @type {{spec?: string} | undefined} */ (child.attributes)?.spec;
         const at = `${file?.path ?? 'page'}:${child.position?.start.line ?? '?'}`;
         if (!specFile || specFile.includes('/')) throw new Error(`${at}: ::${directiveName} needs spec="<file in specs/>"`);
         const full = path.join(specsDir, specFile);

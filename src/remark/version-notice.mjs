@@ -7,19 +7,27 @@
 // Options:
 //   {kind: 'docs', docsDir}       pages of the content docs (their route is their path under docsDir)
 //   {kind: 'reference', apiId}    pages of one API reference (the generated pages of api-reference/<apiId>/)
-//   apis                          (optional) the registry's entries, when not src/data/apis.json
+//   apis                          (optional) the registry's entries, when not src/data/registry.mjs's
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {placeInVersions, routeOfPage, versionRoot} from '../data/standard-versions.mjs';
+import {apis as registry} from '../data/registry.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const registry = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json'), 'utf8')).apis;
+/**
+ * @typedef {import('../data/registry.mjs').ApiVersion} ApiVersion
+ * @typedef {{type: string, value?: string, url?: string, children?: MdNode[]}} MdNode a node of the Markdown syntax tree
+ * @typedef {{kind: 'docs', docsDir: string, apis?: ApiVersion[]} | {kind: 'reference', apiId: string, apis?: ApiVersion[]}} Options
+ */
 
 /** The route of a content page from its file. */
-export const routeOfFile = (file, docsDir) => routeOfPage(path.relative(docsDir, file).split(path.sep).join('/'));
+export const routeOfFile = (/** @type {string} */ file, /** @type {string} */ docsDir) =>
+  routeOfPage(path.relative(docsDir, file).split(path.sep).join('/'));
 
-/** The file of a content page at a route, if there is one. */
+/**
+ * The file of a content page at a route, if there is one.
+ * @param {string} route
+ * @param {string} docsDir
+ */
 function pageFileOf(route, docsDir) {
   const base = path.join(docsDir, ...route.split('/').filter(Boolean));
   const candidates = route.endsWith('/')
@@ -28,10 +36,11 @@ function pageFileOf(route, docsDir) {
   return candidates.find((c) => fs.existsSync(c)) ?? null;
 }
 
-const text = (value) => ({type: 'text', value});
+/** @returns {MdNode} */
+const text = (/** @type {string} */ value) => ({type: 'text', value});
 
 /** The admonition `:::info[title]` with one paragraph, as remark-directive parses it (Docusaurus renders it later). */
-function admonition(title, body) {
+function admonition(/** @type {string} */ title, /** @type {MdNode[]} */ body) {
   return {
     type: 'containerDirective',
     name: 'info',
@@ -43,11 +52,12 @@ function admonition(title, body) {
   };
 }
 
-/** Which version a page of a version of each status links to (by that version's status); none: no notice. */
+/** Which version a page of a version of each status links to (by that version's status); none: no notice.
+ * @type {Record<string, ApiVersion['status']>} */
 const counterpartStatus = {previous: 'current', referenced: 'message-model', 'message-model': 'referenced'};
 
 /** What the version read (`api`) is, beside the one the notice links (`other`), in two sentences. */
-function statusSentence(api, other) {
+function statusSentence(/** @type {ApiVersion} */ api, /** @type {ApiVersion} */ other) {
   switch (api.status) {
     case 'previous':
       return `${other.standard} v${other.version} is the current release. v${api.version} stays documented for the systems that still run it.`;
@@ -66,25 +76,34 @@ function statusSentence(api, other) {
   }
 }
 
+/** @param {Options} options */
 export default function versionNotice(options) {
   const apis = options.apis ?? registry; // another registry: the unit tests
-  return (tree, file) => {
+  return (/** @type {{children: MdNode[]}} */ tree, /** @type {{path: string}} */ file) => {
+    /** @type {{api: ApiVersion}} */
     let place;
+    /** @type {{url: string, samePage: boolean, api: ApiVersion}} */
     let link;
     if (options.kind === 'docs') {
-      const route = routeOfFile(file.path, options.docsDir);
-      place = placeInVersions(route, apis, (r) => pageFileOf(r, options.docsDir) !== null);
-      const wanted = place && counterpartStatus[place.api.status];
-      if (!wanted) return;
-      const current = place.versions.find((v) => v.api.status === wanted);
+      const {docsDir} = options;
+      const found = placeInVersions(routeOfFile(file.path, docsDir), apis, (r) => pageFileOf(r, docsDir) !== null);
+      const wanted = found && counterpartStatus[found.api.status];
+      if (!found || !wanted) return;
+      place = found;
+      const current = found.versions.find((v) => v.api.status === wanted);
       if (!current) return;
       // A link to the page's file, which Docusaurus resolves to its URL and checks like every page link.
-      const target = pageFileOf(current.route, options.docsDir);
+      const target = pageFileOf(current.route, docsDir);
+      if (!target)
+        throw new Error(
+          `${file.path}: no page in ${docsDir} at ${current.route}, the start page of ${current.api.standard} v${current.api.version}`,
+        );
       link = {url: path.relative(path.dirname(file.path), target).split(path.sep).join('/'), samePage: current.samePage, api: current.api};
     } else {
-      const api = apis.find((a) => a.id === options.apiId);
+      const {apiId} = options;
+      const api = apis.find((a) => a.id === apiId);
       const current = api?.status === 'previous' ? apis.find((a) => a.standard === api.standard && a.status === 'current') : null;
-      if (!current) return;
+      if (!api || !current) return;
       place = {api};
       link = {url: `/docs${versionRoot(current, 'reference')}`, samePage: false, api: current};
     }

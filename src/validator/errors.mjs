@@ -1,6 +1,6 @@
 // Ajv's errors in words for implementers: for each the JSON path of the offending field, the rule
 // broken (with the allowed values, the expected type or format, the limit) and the value found.
-import {pointerSegments, toPointer} from './json-scanner.mjs';
+import {escapeToken, pointerSegments, toPointer} from './json-scanner.mjs';
 
 /**
  * @typedef {object} AjvError
@@ -173,7 +173,7 @@ export function describeError(e, message, context) {
   const base = {pointer: at, jsonPath: toJsonPath(at), rule: e.keyword, message: '', locate: at};
   switch (e.keyword) {
     case 'required': {
-      const pointer = `${at}/${String(p.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const pointer = `${at}/${escapeToken(p.missingProperty)}`;
       return {...base, pointer, jsonPath: toJsonPath(pointer), message: `Missing required property "${p.missingProperty}" in ${where}.`};
     }
     case 'additionalProperties': {

@@ -28,7 +28,11 @@ export class JsonSyntaxError extends Error {
 const hasOwn = Object.prototype.hasOwnProperty;
 const maxWarnings = 50;
 
-/** A character for a message: 'x', or its code point when it is invisible. */
+/**
+ * A character for a message: 'x', or its code point when it is invisible.
+ * @param {string} text
+ * @param {number} i
+ */
 function describeChar(text, i) {
   if (i >= text.length) return 'the end of the text';
   const code = text.codePointAt(i) ?? 0;
@@ -43,18 +47,34 @@ function describeChar(text, i) {
   return code < 0x7f ? `'${ch}'` : `'${ch}' (${hex})`;
 }
 
-/** "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> []. */
+/**
+ * A name as one reference token of a JSON Pointer (RFC 6901): `~` -> `~0`, `/` -> `~1`.
+ * @param {string | number} name
+ */
+export const escapeToken = (name) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A reference token of a JSON Pointer as the name it stands for: `~1` -> `/`, `~0` -> `~`.
+ * @param {string} token
+ */
+export const unescapeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * "/a/b~1c/0" -> ["a", "b/c", "0"]; "" -> [].
+ * @param {string} pointer
+ * @returns {string[]}
+ */
 export function pointerSegments(pointer) {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map(unescapeToken);
 }
 
-/** ["a", "b/c", 0] -> "/a/b~1c/0". */
+/**
+ * ["a", "b/c", 0] -> "/a/b~1c/0".
+ * @param {(string | number)[]} segments
+ */
 export function toPointer(segments) {
-  return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return segments.map((s) => `/${escapeToken(s)}`).join('');
 }
 
 // Parser states: what may come next.

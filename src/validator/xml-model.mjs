@@ -7,7 +7,7 @@
 // the very validators of the JSON messages judge the result. What only the XML form can get wrong
 // (order, unknown or repeated elements, mixed text, namespaces, attributes) is reported here, with
 // the element path and the line of the element.
-import {toPointer} from './json-scanner.mjs';
+import {toPointer, unescapeToken} from './json-scanner.mjs';
 import {preview} from './errors.mjs';
 import {collapse, datatypeOf, datatypeWords, jsonNeedOf, jsonValueOf, lexicalFault} from './xsd-datatypes.mjs';
 
@@ -139,7 +139,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
     /** @type {string} */ path,
     /** @type {string} */ rule,
     /** @type {string} */ message,
-    place = at,
+    /** @type {{line: number, column: number}} */ place = at,
   ) => problems.push({pointer, path, rule, message, line: place.line, column: place.column});
 
   /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
@@ -426,7 +426,7 @@ export function elementPath(pointer, rootName, isList) {
   let path = `/${rootName}`;
   let at = '';
   for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
-    const name = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+    const name = unescapeToken(segment);
     if (/^\d+$/.test(name) && isList(at)) path += `[${Number(name) + 1}]`;
     else path += `/${name}`;
     at += `/${segment}`;

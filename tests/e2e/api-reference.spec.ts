@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Locator} from '@playwright/test';
 import {deferredSectionsLive, hydrated} from './pages';
-import registry from '../../src/data/apis.json';
+import {apisWithReference as registry} from '../../src/data/registry.mjs';
 
 // The generated API reference: a landing page per API version with every operation, and operation pages
 // that render parameters, body schema and responses in both colour modes.
@@ -21,8 +21,7 @@ const sampleOperation: Record<string, string> = {
 };
 
 // A version without an API specification (`"api": false`) has no reference.
-const apis = registry.apis.flatMap((api) => {
-  if (!('referenceRoute' in api)) return [];
+const apis = registry.flatMap((api) => {
   const spec = readSpec(api.specFile);
   const operation = sampleOperation[api.id];
   const method = Object.values(spec.paths as Record<string, Record<string, Operation>>).flatMap((item) =>

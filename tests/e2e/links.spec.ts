@@ -4,6 +4,8 @@ import {test, expect} from '@playwright/test';
 
 // Crawls every page of the built site (from its sitemap, plus the not-found page) and checks each
 // internal link: the target must exist in the build, and its #anchor must exist on the target page.
+// And every URL of the site in each page's <head> (<meta> such as og:image, <link> such as canonical and icons)
+// must answer 200: a missing social card went unnoticed because no link pointed at it.
 
 const buildDir = path.resolve(__dirname, '../../build');
 const base = '/docs/';
@@ -33,10 +35,15 @@ const values = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => d
 const idsOf = (html: string) => new Set(values(html, attribute('id')));
 const linksOf = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap((m) => values(m[0], attribute('href')));
 
-test('every internal link and anchor of the built site resolves', () => {
+function sitePages() {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  pages.push('/docs/404.html');
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+  // The site's own origin (`url` in docusaurus.config.ts), which absolute URLs in the head use.
+  return {origin: urls[0].origin, pages: [...urls.map((url) => url.pathname), '/docs/404.html']};
+}
+
+test('every internal link and anchor of the built site resolves', () => {
+  const {pages} = sitePages();
   expect(pages.length).toBeGreaterThan(100);
 
   const broken: string[] = [];
@@ -64,4 +71,44 @@ test('every internal link and anchor of the built site resolves', () => {
   }
   expect(checked).toBeGreaterThan(1000);
   expect(broken.length, `${broken.length} broken links:\n${broken.slice(0, 300).join('\n')}`).toBe(0);
+});
+
+/** URLs in the <meta> and <link> elements of a page's head: `content` values that are URLs, every `href`. */
+function headUrlsOf(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const metas = [...head.matchAll(/<meta\s[^>]*>/g)].flatMap((m) => values(m[0], attribute('content')));
+  const links = [...head.matchAll(/<link\s[^>]*>/g)].flatMap((m) => values(m[0], attribute('href')));
+  return [...metas.filter((content) => /^(https?:\/\/|\/)/.test(content)), ...links];
+}
+
+test('every URL of the site in the head of every page answers 200 (og:image, canonical, icons, alternates, …)', async ({request}) => {
+  const {origin, pages} = sitePages();
+  const referrers = new Map<string, string>();
+  for (const page of pages) {
+    const file = fileFor(page);
+    if (!file) continue; // reported by the link crawl
+    for (const href of headUrlsOf(read(file))) {
+      const url = new URL(href, `${origin}${page}`);
+      if (url.origin !== origin) continue; // another site's (preconnects, the repository)
+      if (!referrers.has(url.pathname)) referrers.set(url.pathname, page);
+    }
+  }
+  // Each page's canonical URL, the favicon, the social card and the style sheet at least.
+  expect(referrers.size).toBeGreaterThan(pages.length);
+  for (const required of ['/docs/img/social-card.png', '/docs/img/favicon.svg']) expect([...referrers.keys()]).toContain(required);
+
+  const broken: string[] = [];
+  for (const [urlPath, page] of referrers) {
+    const status = (await request.get(urlPath, {maxRedirects: 0})).status();
+    if (status !== 200) broken.push(`${urlPath} (in the head of ${page}): ${status}`);
+  }
+  expect(broken, `${broken.length} head URLs do not answer 200:\n${broken.join('\n')}`).toEqual([]);
+});
+
+test('the social card is a 1200 × 630 PNG', () => {
+  const png = fs.readFileSync(path.join(buildDir, 'img/social-card.png'));
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // The IHDR chunk: width and height as 32-bit big-endian integers at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeLessThan(100_000);
 });

@@ -3,14 +3,13 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {hydrated} from './pages';
 import {twinPath} from '../../src/components/CopyPageMarkdown/twin-path.mjs';
-import registry from '../../src/data/apis.json';
+import {apis} from '../../src/data/registry.mjs';
 
 // The Markdown twin of every page (src/plugins/markdown-twins), llms.txt and llms-full.txt in the build, and the
 // "Copy page as Markdown" control in the browser.
 
 const repo = path.resolve(__dirname, '../..');
 const buildDir = path.join(repo, 'build');
-const {apis} = registry;
 const readSpec = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, 'specs', file), 'utf8'));
 const site = 'https://setu-standards.github.io';
 const fileOfRoute = (route: string) => path.join(buildDir, ...route.replace(/^\/docs\//, '').split('/'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {contentPages, hydrated} from './pages';
-import registry from '../../src/data/apis.json';
+import {apis as registry} from '../../src/data/registry.mjs';
 
 // Inquiry Pay Equity is documented in two versions: v2.0, the current release, under /docs/gelijkwaardige-beloning/2.0/,
 // and v1.0 at the routes it always had. Every v1.0 page says that v2.0 is current and links the same page there; the
@@ -200,7 +200,7 @@ test.describe('the chosen version is remembered', () => {
 });
 
 test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous', () => {
-  const payEquity = registry.apis.filter((a) => a.standard === 'Inquiry Pay Equity').map((a) => [a.version, a.status]);
+  const payEquity = registry.filter((a) => a.standard === 'Inquiry Pay Equity').map((a) => [a.version, a.status]);
   expect(payEquity).toEqual([
     ['2.0', 'current'],
     ['1.0', 'previous'],

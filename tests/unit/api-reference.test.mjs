@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {root} from '../../scripts/lib/paths.mjs';
-import {apisWithReference as apis} from '../../scripts/lib/apis.mjs';
+import {apisWithReference as apis} from '../../src/data/registry.mjs';
 
 const pages = apis.flatMap((api) => {
   const dir = path.join(root, 'api-reference', api.id);
@@ -48,7 +48,7 @@ for (const {api, dir, file} of pages) {
     const bodyInRequestSchema =
       fs.existsSync(requestSchemaFile) && JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8')).body !== undefined;
     if (bodyInRequestSchema) {
-      // The request samples take the request body from the RequestSchema file (src/components/RequestSamples/registry.ts).
+      // The request samples take the request body from the RequestSchema file (src/components/RequestSamples/operations.ts).
       assert.equal(whole.requestBody, undefined, 'the request body is in the operation file as well as in the RequestSchema file');
       const {body} = JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8'));
       assert.ok(

@@ -9,7 +9,7 @@ import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors
 import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
-import {apis} from '../../scripts/lib/apis.mjs';
+import {apis} from '../../src/data/registry.mjs';
 import {docsDir} from '../../scripts/lib/paths.mjs';
 import specDeviations, {deviationNodes, describeLocation, directiveName} from '../../src/remark/spec-deviations.mjs';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {compileSchemas, formatErrors, jsonErrorLocation} from '../../scripts/lib/specs.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
-import {apiOfRoute} from '../../scripts/lib/apis.mjs';
+import {apiOfRoute} from '../../src/data/registry.mjs';
 import {docsDir as defaultDocsDir} from '../../scripts/lib/paths.mjs';
 import {typeKey} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';

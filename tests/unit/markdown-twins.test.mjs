@@ -13,7 +13,7 @@ import versionNotice from '../../src/remark/version-notice.mjs';
 import specDeviations from '../../src/remark/spec-deviations.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {readSpec} from '../../scripts/lib/specs.mjs';
-import {apis} from '../../scripts/lib/apis.mjs';
+import {apis} from '../../src/data/registry.mjs';
 
 const docsDir = path.join(root, 'docs');
 const site = 'https://setu-standards.github.io';

@@ -7,6 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import addFormats from 'ajv-formats';
 import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../scripts/lib/specs.mjs';
 import {revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
+import {escapeToken} from '../../src/validator/json-scanner.mjs';
 
 const file = 'gelijkwaardige-beloning-2.0.json';
 const spec = readSpec(file);
@@ -157,8 +158,7 @@ describe('example messages', () => {
       for (let i = 0; i < value.length; i++) yield* objectsOf(value[i], `${pointer}/${i}`);
     } else if (value && typeof value === 'object') {
       yield [value, pointer];
-      for (const [key, child] of Object.entries(value))
-        yield* objectsOf(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [key, child] of Object.entries(value)) yield* objectsOf(child, `${pointer}/${escapeToken(key)}`);
     }
   }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readSpec, operationsOf} from '../../scripts/lib/specs.mjs';
-import {apis} from '../../scripts/lib/apis.mjs';
+import {apis} from '../../src/data/registry.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';

@@ -17,7 +17,7 @@ import {schemas} from '../../src/generated/validator/schemas.mjs';
 import {toXml} from './lib/xml-layout.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute} from '../../scripts/lib/example-schemas.mjs';
-import {apis, apiOfRoute} from '../../scripts/lib/apis.mjs';
+import {apis, apiOfRoute} from '../../src/data/registry.mjs';
 import {docsDir} from '../../scripts/lib/paths.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));

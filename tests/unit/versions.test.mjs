@@ -11,7 +11,7 @@ import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
 import {placeInVersions} from '../../src/data/standard-versions.mjs';
 import versionNotice, {routeOfFile} from '../../src/remark/version-notice.mjs';
-import {apis as registry} from '../../scripts/lib/apis.mjs';
+import {apis as registry} from '../../src/data/registry.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 
 // A standard in two versions, the newer one in a sub-folder, and a standard in one version.

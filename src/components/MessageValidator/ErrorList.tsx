@@ -2,7 +2,7 @@
 // its field's entry in the message dictionary.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
-import Inline from './Inline';
+import InlineCode from './InlineCode';
 import styles from './styles.module.css';
 
 interface Props {
@@ -44,7 +44,7 @@ export default function ErrorList({result, goToLine}: Props): ReactNode {
               )}
             </div>
             <p className={styles.errorMessage}>
-              <Inline text={e.message} />
+              <InlineCode text={e.message} />
             </p>
             {result.fieldLinks?.[i] && (
               <p className={styles.jsonPath}>

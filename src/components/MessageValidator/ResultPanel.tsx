@@ -8,8 +8,8 @@ import type {CheckResult} from './protocol';
 import type {Validation} from './useValidation';
 import ErrorList from './ErrorList';
 import WarningList from './WarningList';
-import Inline from './Inline';
-import {formatSize} from './format';
+import InlineCode from './InlineCode';
+import {formatSize} from './file-size';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,7 +33,7 @@ function DetectedType({result}: {result: CheckResult}): ReactNode {
     <p className={styles.note} data-testid="detected-type">
       {result.detected ? (
         <>
-          Detected as <strong>{label(result)}</strong>: <Inline text={`it ${result.reason}`} />.
+          Detected as <strong>{label(result)}</strong>: <InlineCode text={`it ${result.reason}`} />.
         </>
       ) : (
         <>
@@ -66,7 +66,7 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
           phase === 'outdated' && styles.outdated,
         )}>
         <p role="status" aria-live="polite" aria-atomic="true" className={styles.summary}>
-          <Inline text={summaryOf(validation)} />
+          <InlineCode text={summaryOf(validation)} />
         </p>
         {phase === 'outdated' && <p className={styles.note}>The message has changed since this check: press Validate or Ctrl+Enter.</p>}
         {result && phase !== 'checking' && (
@@ -74,7 +74,7 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
             {result.type && <DetectedType result={result} />}
             {result.hint && (
               <p className={styles.note}>
-                <Inline text={result.hint} />
+                <InlineCode text={result.hint} />
               </p>
             )}
             {result.position && (
@@ -95,7 +95,7 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
                 <ul className={styles.notes}>
                   {result.notes.map((n, i) => (
                     <li key={i} data-testid="validation-note" data-rule={n.rule}>
-                      <Inline text={n.message} />
+                      <InlineCode text={n.message} />
                       {n.rule && (
                         <>
                           {' '}

@@ -1,7 +1,7 @@
 // The warnings of a verdict (a broken warning-level business rule among them), each with a button to its line.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
-import Inline from './Inline';
+import InlineCode from './InlineCode';
 import styles from './styles.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ export default function WarningList({result, goToLine}: Props): ReactNode {
             <button type="button" className={styles.lineButton} onClick={() => goToLine(w.line, w.column)}>
               line {w.line}
             </button>{' '}
-            {w.path && <code className={styles.path}>{w.path}</code>} <Inline text={w.message} />
+            {w.path && <code className={styles.path}>{w.path}</code>} <InlineCode text={w.message} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@
 // whole text is put in, and when the page is left; restored once on the first visit of the page.
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {loadDraft, saveDraft, saveDraftNow, type SaveOutcome} from './draftStorage';
-import {formatSize} from './format';
+import {formatSize} from './file-size';
 
 const saveDelay = 400;
 

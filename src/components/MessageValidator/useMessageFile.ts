@@ -1,6 +1,6 @@
 // Opening a message from a file (the file button or a drop on the input), within a size limit.
 import {useCallback} from 'react';
-import {formatSize} from './format';
+import {formatSize} from './file-size';
 import type {FormatHint} from './protocol';
 
 /** Files above this size are not read (the checker's own limit is 50 MB). */

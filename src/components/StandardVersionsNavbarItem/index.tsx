@@ -7,7 +7,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {apis} from '@site/src/data/api-registry';
+import {apis} from '@site/src/data/registry.mjs';
 import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
 import {storePreferredVersion} from '@site/src/data/preferred-version';
 

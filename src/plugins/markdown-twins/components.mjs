@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {apis} from '../../data/registry.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
@@ -40,9 +41,9 @@ export function businessRulesTable() {
  * the standard's current version, from the API registry. A site route; the twin makes it absolute.
  */
 export function standardLinkRoute(standard, kind = 'docs') {
-  const {apis} = JSON.parse(fs.readFileSync(path.join(dataDir, 'apis.json'), 'utf8'));
   const versions = apis.filter((a) => a.standard === standard);
-  const api = versions.find((a) => a.status === 'current') ?? versions[0];
+  // As the pages without a chosen version: the current release, else the version the published API references.
+  const api = versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
   const route = kind === 'reference' ? api?.referenceRoute : api?.docsRoute;
   if (!route) throw new Error(`<StandardLink standard="${standard}" kind="${kind}">: the API registry has no such route`);
   return route;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apis, apisWithReference, pluginIdOf} from '../../data/api-registry';
+import {apis, apisWithReference, pluginIdOf} from '../../data/registry.mjs';
 import {twinPath} from '../../components/CopyPageMarkdown/twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
 import {addedByPlugins, linkedFile, mdxToMarkdown} from './mdx-to-markdown.mjs';

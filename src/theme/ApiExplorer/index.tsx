@@ -2,7 +2,7 @@
 // when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
 // src/api-reference/operation-page.ts).
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
-import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/registry';
+import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/operations';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */

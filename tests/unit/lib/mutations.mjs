@@ -1,6 +1,7 @@
 // Negative cases generated from a valid example: each breaks one rule that the schema states
 // at one place of the message, so each must be rejected there.
 import {deref} from '../../../scripts/lib/specs.mjs';
+import {toPointer} from '../../../src/validator/json-scanner.mjs';
 
 const clone = (v) => structuredClone(v);
 
@@ -11,8 +12,6 @@ function setAt(root, pathParts, fn) {
   fn(node, pathParts.at(-1));
   return copy;
 }
-
-const pointer = (parts) => parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /**
  * Resolves $ref and single-entry allOf wrappers; for oneOf/anyOf picks the alternative that
@@ -47,7 +46,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (typeof s.maxItems === 'number' && value.length > 0 && parts.length) {
       yield {
         kind: 'maxItems',
-        path: pointer(parts),
+        path: toPointer(parts),
         inChoice,
         description: `${s.maxItems + 1} entries where at most ${s.maxItems} are allowed`,
         value: setAt(root, parts, (node, key) => {
@@ -64,7 +63,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
         if (key in value)
           yield {
             kind: 'required',
-            path: pointer(parts),
+            path: toPointer(parts),
             key,
             inChoice,
             description: `required "${key}" removed`,
@@ -74,7 +73,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
       if (s.additionalProperties === false) {
         yield {
           kind: 'additionalProperties',
-          path: pointer(parts),
+          path: toPointer(parts),
           key: 'unknownField',
           inChoice,
           description: 'unknown property "unknownField" added',
@@ -93,7 +92,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (Array.isArray(s.enum)) {
       yield {
         kind: 'enum',
-        path: pointer(parts),
+        path: toPointer(parts),
         inChoice,
         description: `value "NotAnAllowedValue" instead of one of ${s.enum.join(', ')}`,
         value: setAt(root, parts, (node, k) => {
@@ -104,7 +103,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (['date', 'date-time', 'time'].includes(s.format)) {
       yield {
         kind: 'format',
-        path: pointer(parts),
+        path: toPointer(parts),
         inChoice,
         description: `malformed ${s.format}`,
         value: setAt(root, parts, (node, k) => {

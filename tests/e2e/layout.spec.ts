@@ -1,0 +1,85 @@
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
+import {open, validate} from './validator-page';
+
+// Layout defects axe cannot see: text cut off by a box of fixed height, and sideways scrolling on a narrow screen
+// (WCAG 2.1 1.4.10, reflow: content fits 320 CSS px without scrolling in two directions).
+
+/** How far the page's content reaches past the viewport's right edge, in CSS px (0 when it fits). */
+async function overflowRight(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The widest elements that stick out to the right, to say what to fix when the test fails. */
+async function culprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 5)
+      .map(
+        (el) => `<${el.tagName.toLowerCase()} class="${el.className}"> right edge at ${Math.round(el.getBoundingClientRect().right)} px`,
+      );
+  });
+}
+
+test.describe('announcement bar', () => {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    test(`at ${width}px its text fits its box`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/');
+      const bar = page.locator('.theme-announcement-bar');
+      await expect(bar).toBeVisible();
+      const fit = await bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const parts = Array.from(el.children).map((child) => {
+          const r = child.getBoundingClientRect();
+          return {top: r.top, bottom: r.bottom, overflow: child.scrollHeight - child.clientHeight};
+        });
+        return {top: box.top, bottom: box.bottom, overflow: el.scrollHeight - el.clientHeight, parts};
+      });
+      expect(fit.overflow, 'the bar clips its content').toBeLessThanOrEqual(0);
+      for (const part of fit.parts) {
+        expect(part.overflow, 'a part of the bar clips its text').toBeLessThanOrEqual(0);
+        expect(part.top).toBeGreaterThanOrEqual(fit.top - 0.5);
+        expect(part.bottom).toBeLessThanOrEqual(fit.bottom + 0.5);
+      }
+      // The text itself: its first line starts inside the bar (it was cut off at the top) and its last one ends inside.
+      const text = await bar.getByText('This site documents').boundingBox();
+      expect(text!.y).toBeGreaterThanOrEqual(fit.top);
+      expect(text!.y + text!.height).toBeLessThanOrEqual(fit.bottom);
+    });
+  }
+});
+
+// One page of each type.
+const pageTypes = {
+  home: '/docs/',
+  'content page': '/docs/planning/FAQ',
+  'long table page': '/docs/gelijkwaardige-beloning/usage-notes/rates',
+  'diagram page': '/docs/planning/sequence-diagrams/StaffingSupplier',
+  'API landing page': '/docs/api/gelijkwaardige-beloning/2.0',
+  'operation page': '/docs/api/planning/add-planning-assignment-periodic-lines',
+  'not-found page': '/docs/no/such/page',
+  'business rules page': '/docs/planning/business-rules',
+};
+
+test.describe('no sideways scrolling at 320px', () => {
+  test.use({viewport: {width: 320, height: 700}});
+
+  for (const [type, route] of Object.entries(pageTypes)) {
+    test(`${type} (${route})`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      expect(await overflowRight(page), (await culprits(page)).join('\n')).toBe(0);
+    });
+  }
+
+  test('validator (/docs/validator), empty and with a verdict', async ({page}) => {
+    await open(page);
+    expect(await overflowRight(page), (await culprits(page)).join('\n')).toBe(0);
+    // A verdict with errors: paths and messages must wrap too.
+    await validate(page, '{"documentId": {"value": 1}, "unknownPropertyWithAVeryLongNameThatCannotBreak": true}');
+    expect(await overflowRight(page), (await culprits(page)).join('\n')).toBe(0);
+  });
+});

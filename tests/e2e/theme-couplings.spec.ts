@@ -1,0 +1,56 @@
+import {test, expect} from '@playwright/test';
+import {deferredSectionsLive, hydrated} from './pages';
+
+// Code of ours that leans on internals of Docusaurus or of the OpenAPI theme which no other test pins down
+// (UPGRADING.md lists every such coupling and its test). Each test fails when an upgrade moves what the code relies on.
+
+test('code blocks are one HTML string of token spans coloured by class (src/theme/CodeBlock/Content, theme-common/internal)', async ({
+  page,
+}) => {
+  await page.goto('/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
+  const block = page.locator('pre.prism-code').first();
+  await expect(block).toBeVisible();
+  // useCodeBlockContext (theme-common/internal) gave the wrapped component the block's code: it is all there.
+  await expect(block).toContainText('{');
+  const tokens = await block.evaluate((pre) => ({
+    spans: pre.querySelectorAll('span.token').length,
+    styled: pre.querySelectorAll('[style*="color"]').length,
+  }));
+  expect(tokens.spans, 'no token spans: the theme no longer renders through our Content').toBeGreaterThan(5);
+  expect(tokens.styled, 'inline colours: the theme renders its own tokens again').toBe(0);
+});
+
+test('the request samples use the server of the endpoint line (ApiItem/hooks, ApiExplorer/Server/slice)', async ({page}) => {
+  await page.goto('/docs/api/p2p/create-timecard');
+  await hydrated(page, 60_000);
+  const endpoint = (await page.locator('.openapi__method-endpoint').textContent()) ?? '';
+  const server = /https?:\/\/[^\s/]+/.exec(endpoint)?.[0];
+  expect(server, `no server URL in the endpoint line: ${endpoint}`).toBeTruthy();
+  await page.getByRole('button', {name: 'Show request samples'}).click();
+  await page.getByRole('tab', {name: 'curl', exact: true}).click();
+  const sample = page.locator('.openapi-explorer__code-block-code, pre.language-bash code').first();
+  // setServer was dispatched to the theme's store before the samples rendered, so curl names that server.
+  await expect(sample).toContainText(server!, {timeout: 30_000});
+});
+
+test('schema properties are list items (src/client/a11y.ts matches the theme class names)', async ({page}) => {
+  await page.goto('/docs/api/planning/add-planning-assignment-periodic-lines');
+  await hydrated(page, 60_000);
+  await deferredSectionsLive(page);
+  const items = page.locator('ul > .openapi-schema__list-item, ul > .openapi-params__list-item');
+  await expect.poll(() => items.count(), {message: 'the theme no longer uses these class names'}).toBeGreaterThan(0);
+  // The repair runs on the next frame after a change of the page.
+  await expect.poll(() => items.evaluateAll((els) => els.filter((el) => el.getAttribute('role') !== 'listitem').length)).toBe(0);
+});
+
+test('descriptions render as Markdown: code, emphasis and links, without the raw Markdown (src/theme/Markdown)', async ({page}) => {
+  await page.goto('/docs/api/planning/add-planning-assignment-periodic-lines');
+  await hydrated(page, 60_000);
+  await deferredSectionsLive(page);
+  const descriptions = page.locator('main .openapi-markdown__details, main .openapi-schema__list-item, main .openapi-params__list-item');
+  await expect.poll(() => descriptions.count()).toBeGreaterThan(0);
+  // Markdown that was not rendered would show its backticks and asterisks.
+  const raw = await page.locator('main').evaluate((main: HTMLElement) => /`[^`\n]+`|\*\*[^*\n]+\*\*/.test(main.innerText));
+  expect(raw, 'unrendered Markdown on the page').toBe(false);
+  await expect(page.locator('main .openapi-left-panel__container code').first()).toBeAttached();
+});
