@@ -641,6 +641,14 @@ export function pathsUnknownTo(value, schema, components) {
     if (!s || depth > 32 || found.size >= 50) return;
     if (Array.isArray(v)) {
       if (s.type === 'array') for (const item of v.slice(0, 20)) walk(item, s.items, `${path}[]`, depth + 1);
+      // A list where the model has one object: the model knows no list here.
+      else if (s.properties && v.length > 0) found.add(`${path}[]`);
+      return;
+    }
+    // An object where the model has a list (Planning 1.0's `item` wrappers against 2.0's plain lists): the model
+    // knows none of its properties.
+    if (isObject(v) && s.type === 'array') {
+      for (const key of Object.keys(/** @type {Record<string, unknown>} */ (v))) found.add(path ? `${path}.${key}` : key);
       return;
     }
     if (!isObject(v) || !s.properties) return;

@@ -59,7 +59,7 @@ test.describe('XML messages', () => {
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(page.getByRole('status')).toContainText('Valid: the XML message conforms to PlanningConstraints');
     await expect(page.getByTestId('detected-type')).toContainText(
-      'Detected as PlanningConstraints: it has the root element PlanningConstraints in the namespace https://ontology.setu.nl/planning#.',
+      'Detected as PlanningConstraints 1.0: it has the root element PlanningConstraints in the namespace https://ontology.setu.nl/planning#, the namespace of Planning and Scheduling 1.0',
     );
     const note = page.getByTestId('validation-note').filter({hasText: 'xs:time'});
     await expect(note).toContainText('"08:00:00"');
