@@ -285,6 +285,17 @@ describe('the validator tells v2.0 from v1.0', () => {
     );
   });
 
+  test('an `item` wrapper where v2.0 has a plain list counts against v2.0, even when both versions lack something else', () => {
+    const wrapped = {
+      documentId: {value: 'PR-1', schemeAgencyId: 'Customer'},
+      customer: {name: 'Customer'},
+      positionProfile: {positionLocation: {}, workingPeriods: {item: [{workDuration: {value: 'eight'}}]}},
+    };
+    const result = validateText(pretty(wrapped));
+    assert.equal(result.type, 'PlanningRequest 1.0', result.reason);
+    assert.match(result.reason, /PlanningRequest 2\.0, which does not know `customer\.name` and `positionProfile\.workingPeriods\.item`/);
+  });
+
   test('XML in another namespace is checked as the version its structure is closer to', () => {
     const v2 = examples.find((e) => e.type === 'PlanningRequest 2.0').xml.replace('https://ontology.setu.nl/messages', 'urn:example');
     const result = validateText(v2);
