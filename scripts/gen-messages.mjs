@@ -35,6 +35,27 @@ import {modelToXml} from '../src/validator/xml-model.mjs';
 
 export const outDir = path.join(root, 'messages');
 
+/**
+ * @typedef {import('../src/data/registry.mjs').ApiVersion} ApiVersion
+ * @typedef {import('./lib/message-fields.mjs').FieldEntry} FieldEntry
+ * @typedef {{slug: string | null, title: string | null, entries: FieldEntry[]}} Part a page of a message's entries: the
+ *   message's page (slug and title null) or a part below it, named after the fields it holds
+ * @typedef {ReturnType<typeof versionDiffs>[number]['messages'][number]} MessageDiff the changes of one message
+ *
+ * A message of the dictionary: its fields, and what the pages are made of (`examples` to `parts`, filled in once
+ * every message's fields are known).
+ * @typedef {object} Plan
+ * @property {ApiVersion} api
+ * @property {any} spec the OpenAPI document (specOf)
+ * @property {string} message
+ * @property {FieldEntry[]} entries
+ * @property {ReturnType<typeof messageExamples>} examples
+ * @property {ReturnType<typeof xmlOfMessage>['xml']} xml
+ * @property {(entry: FieldEntry, withNotes?: boolean) => string} render an entry as MDX; `@@path@@` for a link to
+ *   another field (resolved once every field's route is known)
+ * @property {Part[]} parts
+ */
+
 /** Bytes of entries (MDX) per page before a message is split into parts: the page's HTML, 150 KB at most, is ~2.3× this. */
 const partBudget = 40_000;
 
@@ -98,19 +119,27 @@ function rulesOf(api, spec, message, entries) {
 
 // ---------- pages ----------
 
-/** The page (route) of each field of a message, once the message is split into parts. */
+/**
+ * The page (route) of each field of a message, once the message is split into parts.
+ * @param {FieldEntry[]} entries
+ * @param {(entry: FieldEntry) => string} render
+ * @returns {Part[]}
+ */
 function partition(entries, render) {
   const sizes = new Map(entries.map((e) => [e.path, render(e).length]));
+  /** The size of an entry's MDX (`sizes` has every entry of the message). */
+  const sizeOf = (/** @type {FieldEntry} */ e) => /** @type {number} */ (sizes.get(e.path));
   const subtree = (p) => entries.filter((e) => e.path === p || e.path.startsWith(`${p}.`) || e.path.startsWith(`${p}(`));
-  const weigh = (p) => subtree(p).reduce((n, e) => n + sizes.get(e.path), 0);
-  const total = entries.reduce((n, e) => n + sizes.get(e.path), 0);
+  const weigh = (p) => subtree(p).reduce((n, e) => n + sizeOf(e), 0);
+  const total = entries.reduce((n, e) => n + sizeOf(e), 0);
   if (total <= partBudget * 1.25) return [{slug: null, title: null, entries}];
+  /** @type {Part[]} */
   const parts = [];
   // The children of a node, as whole subtrees, in buckets of at most partBudget; a child too big for one is split in turn.
   const split = (node, nodeEntries, slug, title) => {
     const children = nodeEntries.filter((e) => e.parent === node);
     let bucket = {slug, title, entries: nodeEntries.filter((e) => e.path === node), weight: 0};
-    bucket.weight = bucket.entries.reduce((n, e) => n + sizes.get(e.path), 0);
+    bucket.weight = bucket.entries.reduce((n, e) => n + sizeOf(e), 0);
     const buckets = [bucket];
     for (const child of children) {
       const w = weigh(child.path);
@@ -144,7 +173,9 @@ function partition(entries, render) {
   split('', entries, null, null);
   // Parts in document order of their first entry; the message page (slug null) first.
   const order = new Map(entries.map((e, i) => [e.path, i]));
-  return parts.sort((a, b) => (a.slug === null ? -1 : b.slug === null ? 1 : order.get(a.entries[0].path) - order.get(b.entries[0].path)));
+  /** Where a part's first entry is in the message (`order` has every entry; a part other than the message's page has entries). */
+  const start = (/** @type {Part} */ part) => /** @type {number} */ (order.get(part.entries[0].path));
+  return parts.sort((a, b) => (a.slug === null ? -1 : b.slug === null ? 1 : start(a) - start(b)));
 }
 
 /** Front matter. */
@@ -165,12 +196,14 @@ export function generate(dir = outDir) {
   const messagesOf = new Map(apis.map((api) => [api.id, dictionaryMessagesOf(api, specOf(api))]));
 
   // First the pages and the route of every field (the entries of other versions link each other).
+  /** @type {Plan[]} */
   const plans = [];
   for (const api of apis) {
     const spec = specOf(api);
     for (const message of messagesOf.get(api.id)) {
       const {entries} = messageFields(api, message);
-      plans.push({api, spec, message, entries});
+      // The other fields of the plan are set in the loop below, before anything reads them.
+      plans.push(/** @type {Plan} */ ({api, spec, message, entries}));
     }
   }
   const entryRoute = (api, message, fieldPath) => fieldRoutes.get(`${api.id}#${message}`)?.get(fieldPath) ?? null;
@@ -240,8 +273,11 @@ export function generate(dir = outDir) {
       if (e.description) noindex.push(prose(e.description));
       const allowed = s.const !== undefined ? [s.const] : s.enum;
       if (allowed) noindex.push(`<p>Allowed: ${allowed.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(', ')}</p>`);
+      // Each alternative is an entry of the message too (fieldsOf), so byPath has it.
       if (e.alternatives.length)
-        noindex.push(`<p>One of: ${e.alternatives.map((p) => `<a href="#${attr(p)}">${esc(byPath.get(p).name)}</a>`).join(', ')}</p>`);
+        noindex.push(
+          `<p>One of: ${e.alternatives.map((p) => `<a href="#${attr(p)}">${esc(/** @type {FieldEntry} */ (byPath.get(p)).name)}</a>`).join(', ')}</p>`,
+        );
       if (e.recursionOf !== null)
         noindex.push(
           `<p>Contains itself: its fields are those of ${e.recursionOf === '' ? 'the message' : `<a href="@@${attr(e.recursionOf)}@@">${esc(e.recursionOf)}</a>`}, nested to any depth.</p>`,
@@ -407,6 +443,7 @@ export function generate(dir = outDir) {
       return {m, items};
     });
     // Pages of at most partBudget bytes of changes: the first at the route, the others below it (`…/2`, `…/3`).
+    /** @type {{m: MessageDiff, items: string[]}[][]} the pages, each a list of messages with their changes' items */
     const chunks = [[]];
     let weight = 0;
     for (const {m, items} of sections) {
@@ -415,9 +452,10 @@ export function generate(dir = outDir) {
           chunks.push([]);
           weight = 0;
         }
-        const chunk = chunks.at(-1);
+        // chunks is never empty, and its last chunk holds a section of m once it is pushed here.
+        const chunk = /** @type {{m: MessageDiff, items: string[]}[]} */ (chunks.at(-1));
         if (chunk.at(-1)?.m !== m) chunk.push({m, items: []});
-        chunk.at(-1).items.push(item);
+        /** @type {{m: MessageDiff, items: string[]}} */ (chunk.at(-1)).items.push(item);
         weight += item.length;
       }
     }
@@ -542,7 +580,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `[gen-messages] ${plans.length} messages, ${fields} field entries, ${pages.length} pages, ${diffs.length} version diffs -> messages/`,
     );
   } catch (error) {
-    console.error(`\n[gen-messages] ${error.stack ?? error.message}\n`);
+    console.error(`\n[gen-messages] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   }
 }

@@ -355,11 +355,13 @@ function examplesOf(specs, catalog) {
       }
     }
     // A message model without operations (specs/planning-2.0.json) gives its examples in the message schemas.
+    const api = apis.find((a) => a.specFile === file);
+    if (!api) throw new Error(`specs/${file} has no entry in src/data/apis.json`);
     for (const name of names) {
       for (const value of spec.components.schemas[name]?.examples ?? []) {
         candidates.push({
           type: name,
-          label: `${name} ${apis.find((a) => a.specFile === file).version}`,
+          label: `${name} ${api.version}`,
           value,
           where: `components.schemas.${name}`,
         });

@@ -11,6 +11,8 @@ import {fieldsOf, resolveField} from './message-fields.mjs';
 import {refName} from '../../src/validator/field-path.mjs';
 import {xmlFormOf} from '../gen-validators.mjs';
 
+/** @typedef {import('../../src/data/registry.mjs').ApiVersion} ApiVersion */
+
 const changesDir = path.join(root, 'src', 'data', 'message-changes');
 
 /** The API versions the dictionary documents: those with a `standardSlug` and a spec in specs/. */
@@ -135,7 +137,19 @@ export function messageJsonSchema(api, spec, message) {
   };
 }
 
-/** Every message-changes file: {file, data, fromApi, toApi}. */
+/**
+ * A file of src/data/message-changes/ whose two versions the dictionary documents.
+ * @typedef {object} ChangeFile
+ * @property {string} file its name
+ * @property {any} data its JSON, as written (`standard`, `from`, `to`, `messages`, `moves`, `explained`)
+ * @property {ApiVersion} fromApi the registry entry of the version `from`
+ * @property {ApiVersion} toApi the registry entry of the version `to`
+ */
+
+/**
+ * Every message-changes file whose versions both have a dictionary.
+ * @returns {ChangeFile[]}
+ */
 function changeFiles() {
   if (!fs.existsSync(changesDir)) return [];
   return fs
@@ -144,10 +158,10 @@ function changeFiles() {
     .sort()
     .map((file) => {
       const data = JSON.parse(fs.readFileSync(path.join(changesDir, file), 'utf8'));
-      const of = (version) => dictionaryApis().find((a) => a.standard === data.standard && a.version === version);
+      const of = (/** @type {string} */ version) => dictionaryApis().find((a) => a.standard === data.standard && a.version === version);
       return {file, data, fromApi: of(data.from), toApi: of(data.to)};
     })
-    .filter((c) => c.fromApi && c.toApi);
+    .filter(/** @returns {c is ChangeFile} */ (c) => Boolean(c.fromApi && c.toApi));
 }
 
 /** Maps a from-version path to the to-version along the moves (the longest matching move; a move carries descendants). */
@@ -273,7 +287,7 @@ export function versionDiffs() {
           toMessage,
         );
       } catch (error) {
-        throw new Error(`src/data/message-changes/${file}: ${error.message}`, {cause: error});
+        throw new Error(`src/data/message-changes/${file}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
       }
       const changes = computed.map((c) => ({...c, explanation: explanationOf(data, toMessage, c)}));
       return {fromMessage, toMessage, changes};

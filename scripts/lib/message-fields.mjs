@@ -65,6 +65,7 @@ export function fieldsOf(components, message) {
         alternatives.push(altPath);
         const resolved = resolveField(alt, components);
         const recursion = componentNamesOf(alt).find((n) => ancestors.has(n));
+        /** @type {FieldEntry} */
         const entry = {
           path: altPath,
           name: `(${name})`,
@@ -100,6 +101,7 @@ export function fieldsOf(components, message) {
       const names = componentNamesOf(target);
       const recursion = names.find((n) => ancestors.has(n));
       const min = required.includes(key) ? (list ? Math.max(1, resolved.minItems ?? 0) : 1) : 0;
+      /** @type {FieldEntry} */
       const entry = {
         path: childPath,
         name: key,

@@ -15,8 +15,10 @@
 const withSlash = (/** @type {string} */ route) => (route.endsWith('/') ? route : `${route}/`);
 
 /** The start page of a version: its documentation or its API reference (undefined for a version without an API). */
-export const versionRoot = (/** @type {ApiVersion} */ api, /** @type {'docs' | 'reference'} */ kind) =>
-  kind === 'docs' ? api.docsRoute : api.referenceRoute;
+export const versionRoot = (
+  /** @type {Pick<ApiVersion, 'docsRoute' | 'referenceRoute'>} */ api,
+  /** @type {'docs' | 'reference'} */ kind,
+) => (kind === 'docs' ? api.docsRoute : api.referenceRoute);
 
 /**
  * What a version is, in a few words, by its registry `status`, for the version switch: `current` (the release to build
@@ -39,14 +41,15 @@ export function routeOfPage(/** @type {string} */ relativePath) {
 /**
  * The API version whose documentation or API reference holds a route (the longest matching route wins, so that
  * `/gelijkwaardige-beloning/2.0/x` belongs to v2.0, not to v1.0 at `/gelijkwaardige-beloning/`), and the rest of the
- * route below that version's start page.
+ * route below that version's start page. The entries need only their routes (llms.txt passes the registry's fields it reads).
+ * @template {Pick<ApiVersion, 'docsRoute' | 'referenceRoute'>} A
  * @param {string} route
- * @param {ApiVersion[]} apis
- * @returns {{api: ApiVersion, kind: 'docs' | 'reference', rest: string} | null}
+ * @param {A[]} apis
+ * @returns {{api: A, kind: 'docs' | 'reference', rest: string} | null}
  */
 export function locateRoute(route, apis) {
   const path = withSlash(route);
-  /** @type {{api: ApiVersion, kind: 'docs' | 'reference', rest: string} | null} */
+  /** @type {{api: A, kind: 'docs' | 'reference', rest: string} | null} */
   let best = null;
   let bestLength = -1;
   for (const api of apis) {
@@ -80,7 +83,8 @@ export function placeInVersions(route, apis, exists) {
     api,
     kind,
     versions: siblings.map((other) => {
-      const root = versionRoot(other, kind);
+      // Every sibling has this kind of page (the filter above), so a start page of that kind.
+      const root = /** @type {string} */ (versionRoot(other, kind));
       const same = rest ? `${withSlash(root)}${rest}` : root;
       const samePage = other === api || exists(same);
       return {api: other, route: samePage ? same : root, samePage};

@@ -27,6 +27,7 @@ const reparseLimit = 1_000_000;
 export function validateText(text, type = 'auto', options = {}) {
   const result = checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
   const schema = messageTypes.find((t) => t.name === result.type)?.schema;
+  /** @type {unknown} the JSON message parsed again for fieldLink; undefined where it is not */
   let message;
   if (result.errors.length && result.format === 'json' && text.length < reparseLimit) {
     try {

@@ -4,18 +4,31 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {apis} from '../../data/registry.mjs';
 
+/**
+ * @typedef {import('../../data/registry.mjs').ApiVersion} ApiVersion
+ * @typedef {import('../../validator/rules.mjs').BusinessRule} BusinessRule
+ * @typedef {{type: string, value?: string, align?: null[], children?: MdNode[]}} MdNode a node of the Markdown syntax tree
+ */
+
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
-const text = (value) => ({type: 'text', value});
-const cell = (children) => ({type: 'tableCell', children});
-const capital = (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+/** @returns {MdNode} */
+const text = (/** @type {string} */ value) => ({type: 'text', value});
+/** @returns {MdNode} */
+const cell = (/** @type {MdNode[]} */ children) => ({type: 'tableCell', children});
+const capital = (/** @type {string} */ s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 const checked = {error: 'yes, as an error', warning: 'yes, as a warning', note: 'no: shown as a note'};
 
-/** `<BusinessRulesTable/>` (src/components/BusinessRules): the planning business rules as a table. */
+/**
+ * `<BusinessRulesTable/>` (src/components/BusinessRules): the planning business rules as a table.
+ * @returns {MdNode}
+ */
 export function businessRulesTable() {
+  /** @type {{rules: BusinessRule[]}} */
   const {rules} = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
   const header = ['Rule', 'The rule', 'Applies to', 'Checked by the validator'];
+  /** @type {MdNode[][][]} */
   const rows = rules.map((r) => [
     [text(`BR ${r.number}`)],
     [text(`${capital(r.rule)}.${r.sourceNote ? ` As published: ${r.sourceNote}` : ''}`)],
@@ -39,6 +52,9 @@ export function businessRulesTable() {
 /**
  * `<StandardLink standard="…" kind="docs|reference">` (a link that follows the reader's chosen version): in the twin, to
  * the standard's current version, from the API registry. A site route; the twin makes it absolute.
+ * @param {string | undefined} standard the `standard` attribute (undefined where the page leaves it out: an error)
+ * @param {string} [kind] the `kind` attribute: `docs` or `reference`
+ * @returns {string}
  */
 export function standardLinkRoute(standard, kind = 'docs') {
   const versions = apis.filter((a) => a.standard === standard);

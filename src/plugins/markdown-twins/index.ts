@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apis, apisWithReference, pluginIdOf} from '../../data/registry.mjs';
 import {twinPath} from '../../components/CopyPageMarkdown/twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
-import {addedByPlugins, linkedFile, mdxToMarkdown} from './mdx-to-markdown.mjs';
+import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './mdx-to-markdown.mjs';
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
 import {llmsFiles} from './llms-txt.mjs';
 import {pageTwins} from './page-twins.mjs';
@@ -20,8 +20,8 @@ interface Doc {
 interface DocsPluginOptions {
   id: string;
   path: string;
-  beforeDefaultRemarkPlugins?: unknown[];
-  remarkPlugins?: unknown[];
+  beforeDefaultRemarkPlugins?: RemarkPlugin[];
+  remarkPlugins?: RemarkPlugin[];
 }
 interface Twin {
   route: string;

@@ -13,60 +13,82 @@ import {locateRoute} from '../../data/standard-versions.mjs';
  * @property {'docs' | 'reference' | 'operation' | 'page'} kind
  */
 
-const oneLine = (text) =>
+/**
+ * The fields of a registry entry that llms.txt reads (src/data/registry.mjs's `ApiVersion`; the tests pass fewer).
+ * @typedef {{standard: string, version: string, status: string, docsLabel: string, summary: string, title: string,
+ *   docsRoute: string, standardSlug?: string, referenceRoute?: string, specFile?: string}} RegistryEntry
+ *
+ * A section of llms.txt: its heading, an optional first line, its pages.
+ * @typedef {{heading: string, intro: string | undefined, pages: Twin[]}} Section
+ */
+
+const oneLine = (/** @type {unknown} */ text) =>
   String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-const withSlash = (route) => (route.endsWith('/') ? route : `${route}/`);
-const under = (route, base) => route === base || withSlash(route).startsWith(withSlash(base));
+const withSlash = (/** @type {string} */ route) => (route.endsWith('/') ? route : `${route}/`);
+const under = (/** @type {string} */ route, /** @type {string} */ base) => route === base || withSlash(route).startsWith(withSlash(base));
 
 /**
  * @param {object} options
  * @param {Twin[]} options.twins every page's twin
- * @param {Array<{standard: string, version: string, status: string, docsLabel: string, summary: string, title: string,
- *   standardSlug?: string, referenceRoute?: string, docsRoute?: string, specFile?: string}>} options.apis the API registry
+ * @param {RegistryEntry[]} options.apis the API registry
  * @param {string} options.baseUrl `/docs/`
  * @param {(route: string) => string} options.twinUrl the absolute URL of a route's twin
  * @param {(route: string) => string} options.pageUrl the absolute URL of a route
  */
 export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
   const base = baseUrl.replace(/\/$/, '');
-  const siteRoute = (route) => route.slice(base.length) || '/';
+  const siteRoute = (/** @type {string} */ route) => route.slice(base.length) || '/';
   /**
    * The registry entry a page belongs to: its documentation or API reference (by route), or its message dictionary
    * (`/docs/messages/<standardSlug>/<version>/…`).
+   * @param {Twin} twin
+   * @returns {RegistryEntry | null}
    */
   const versionOf = (twin) => {
     const dictionary = /^\/messages\/([^/]+)\/([^/]+)\//.exec(siteRoute(twin.route));
     if (dictionary) return apis.find((a) => a.standardSlug === dictionary[1] && a.version === dictionary[2]) ?? null;
     return locateRoute(siteRoute(twin.route), apis)?.api ?? null;
   };
+  /** @type {Set<Twin>} */
   const used = new Set();
-  const take = (filter) => {
+  const take = (/** @type {(twin: Twin) => boolean} */ filter) => {
     const found = twins.filter((t) => !used.has(t) && filter(t));
     found.forEach((t) => used.add(t));
     return found;
   };
-  const link = (twin) => `- [${oneLine(twin.title)}](${twinUrl(twin.route)})${twin.description ? `: ${oneLine(twin.description)}` : ''}`;
-  const bySite = (a, b) => (a.kind === 'operation') - (b.kind === 'operation') || a.route.localeCompare(b.route);
+  const link = (/** @type {Twin} */ twin) =>
+    `- [${oneLine(twin.title)}](${twinUrl(twin.route)})${twin.description ? `: ${oneLine(twin.description)}` : ''}`;
+  const bySite = (/** @type {Twin} */ a, /** @type {Twin} */ b) =>
+    Number(a.kind === 'operation') - Number(b.kind === 'operation') || a.route.localeCompare(b.route);
 
   // Only `previous` versions go to the end; any other status (`current`, or one the registry adds) is a live version.
   const previous = apis.filter((a) => a.status === 'previous');
   const live = apis.filter((a) => a.status !== 'previous');
-  const isPrevious = (twin) => previous.includes(versionOf(twin));
-  const label = (a) => `${a.standard} v${a.version}`;
-  const statusWords = (a) =>
+  const isPrevious = (/** @type {Twin} */ twin) => {
+    const version = versionOf(twin);
+    return version !== null && previous.includes(version);
+  };
+  const label = (/** @type {RegistryEntry} */ a) => `${a.standard} v${a.version}`;
+  const statusWords = (/** @type {RegistryEntry} */ a) =>
     a.status === 'current'
       ? 'current'
       : a.status === 'previous'
         ? 'previous version, still in production'
         : `status: ${a.status.replace(/-/g, ' ')}`;
 
+  /** @type {Section[]} */
   const sections = [];
+  /**
+   * @param {string} heading
+   * @param {Twin[]} pages
+   * @param {string} [intro]
+   */
   const section = (heading, pages, intro) => {
     if (pages.length) sections.push({heading, intro, pages: pages.sort(bySite)});
   };
-  const versionSections = (api) => {
+  const versionSections = (/** @type {RegistryEntry} */ api) => {
     section(
       `${label(api)}: documentation (${statusWords(api)})`,
       take((t) => t.kind === 'docs' && versionOf(t) === api && !under(t.route, `${base}/messages`)),
@@ -117,7 +139,7 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
     take(() => true),
   );
 
-  const described = (a) => `${label(a)}${a.status === 'current' ? '' : ` (${statusWords(a)})`}`;
+  const described = (/** @type {RegistryEntry} */ a) => `${label(a)}${a.status === 'current' ? '' : ` (${statusWords(a)})`}`;
   const summary =
     'SETU (Stichting Elektronische Transacties Uitzendbranche) publishes open standards for the exchange of data in the ' +
     'Dutch staffing industry. This site documents them: the business processes, the messages and the HTTP APIs (from ' +
@@ -136,7 +158,7 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
       'Where this site differs from the published SETU specifications, it says so on the page that owns the topic.',
     '',
   ];
-  const render = (s) => [`## ${s.heading}`, '', ...(s.intro ? [s.intro, ''] : []), ...s.pages.map(link), ''];
+  const render = (/** @type {Section} */ s) => [`## ${s.heading}`, '', ...(s.intro ? [s.intro, ''] : []), ...s.pages.map(link), ''];
   const llmsTxt = [...header, ...sections.flatMap(render)].join('\n');
 
   const full = [

@@ -11,6 +11,46 @@ import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
 import {businessRulesTable, standardLinkRoute} from './components.mjs';
 
+/**
+ * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives): the fields
+ * this file reads and writes.
+ * @typedef {object} MdNode
+ * @property {string} type
+ * @property {string} [value]
+ * @property {string} [name] a JSX element's or a directive's name
+ * @property {string} [url]
+ * @property {number} [depth]
+ * @property {boolean} [ordered]
+ * @property {boolean} [spread]
+ * @property {null[]} [align]
+ * @property {MdNode[]} [children]
+ * @property {{directiveLabel?: boolean, fields?: boolean}} [data] `fields`: a field line of a dictionary page (fieldLine)
+ * @property {{start: {line: number, column: number, offset?: number}, end: {line: number, column: number, offset?: number}}} [position]
+ *
+ * A JSX attribute: `name="value"`, `name={expression}` (its value holds the expression's syntax tree), or `{...spread}`.
+ * @typedef {object} JsxAttribute
+ * @property {'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'} type
+ * @property {string} [name]
+ * @property {string | null | {value: string, data?: {estree?: {body?: {expression?: {type: string, value?: unknown}}[]}}}} [value]
+ *
+ * A JSX element (`mdxJsxFlowElement`, `mdxJsxTextElement`).
+ * @typedef {MdNode & {name: string | null, attributes: JsxAttribute[]}} JsxElement
+ *
+ * A container directive (`:::note[Title]`).
+ * @typedef {MdNode & {name: string, children: MdNode[]}} ContainerDirective
+ *
+ * A node that has children: the root, and the nodes whose children the passes below rewrite.
+ * @typedef {MdNode & {children: MdNode[]}} MdParent
+ *
+ * A remark plugin as a docs instance lists it: the plugin, or the plugin and its options.
+ * @typedef {import('unified').Plugin<any[]>} RemarkPluginFunction
+ * @typedef {RemarkPluginFunction | [RemarkPluginFunction, unknown]} RemarkPlugin
+ *
+ * The tree remark-stringify writes: mdast's `Root` (taken from the plugin's type: @types/mdast is not a dependency).
+ * @typedef {typeof remarkStringify extends import('unified').Plugin<any[], infer Tree extends {type: 'root'}, string> ? Tree : never} MdastRoot
+ */
+
+/** @type {Record<string, string>} */
 const admonitionTitles = {
   note: 'Note',
   tip: 'Tip',
@@ -21,9 +61,17 @@ const admonitionTitles = {
   important: 'Important',
 };
 
-const text = (value) => ({type: 'text', value});
-const paragraph = (children) => ({type: 'paragraph', children});
+/** @returns {MdNode} */
+const text = (/** @type {string} */ value) => ({type: 'text', value});
+/** @returns {MdParent} */
+const paragraph = (/** @type {MdNode[]} */ children) => ({type: 'paragraph', children});
 
+/**
+ * The value of a JSX element's attribute, where it is a string or a literal expression.
+ * @param {JsxElement} node
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 const attribute = (node, name) => {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return undefined;
@@ -47,19 +95,26 @@ const phrasingTypes = new Set([
   'footnoteReference',
 ]);
 
-/** A paragraph that holds blocks (JSX written on one line: `<nav><p>…</p><ul>…</ul></nav>`) is split around them. */
+/**
+ * A paragraph that holds blocks (JSX written on one line: `<nav><p>…</p><ul>…</ul></nav>`) is split around them.
+ * @param {MdNode} node
+ */
 function liftBlocks(node) {
   if (!node.children) return;
   node.children.forEach(liftBlocks);
   node.children = node.children.flatMap((child) => {
-    if (child.type !== 'paragraph' || child.children.every((c) => phrasingTypes.has(c.type))) return [child];
+    if (child.type !== 'paragraph') return [child];
+    const inline = /** @type {MdNode[]} */ (child.children); // an mdast paragraph always has children
+    if (inline.every((c) => phrasingTypes.has(c.type))) return [child];
+    /** @type {MdNode[]} */
     const out = [];
+    /** @type {MdNode[]} */
     let run = [];
     const flush = () => {
-      if (run.some((c) => c.type !== 'text' || c.value.trim())) out.push(paragraph(run));
+      if (run.some((c) => c.type !== 'text' || c.value?.trim())) out.push(paragraph(run));
       run = [];
     };
-    for (const c of child.children) {
+    for (const c of inline) {
       if (phrasingTypes.has(c.type)) run.push(c);
       else {
         flush();
@@ -71,24 +126,33 @@ function liftBlocks(node) {
   });
 }
 
-/** Adjacent field lines of a dictionary page form one list. */
+/**
+ * Adjacent field lines of a dictionary page form one list.
+ * @param {MdNode} node
+ */
 function mergeFieldLists(node) {
   if (!node.children) return;
   node.children.forEach(mergeFieldLists);
   node.children = node.children.reduce((out, child) => {
     const last = out.at(-1);
-    if (child.data?.fields && last?.data?.fields) last.children.push(...child.children);
+    // A field line is a list with its item (fieldLine), so both have children.
+    if (child.data?.fields && last?.data?.fields) /** @type {MdParent} */ (last).children.push(.../** @type {MdParent} */ (child).children);
     else out.push(child);
     return out;
-  }, []);
+  }, /** @type {MdNode[]} */ ([]));
 }
 
-/** Runs of inline nodes among blocks (what a JSX block such as `<div>` leaves behind) become paragraphs. */
+/**
+ * Runs of inline nodes among blocks (what a JSX block such as `<div>` leaves behind) become paragraphs.
+ * @param {MdNode} node
+ */
 function wrapInlineRuns(node) {
   if (!node.children) return;
   node.children.forEach(wrapInlineRuns);
   if (!['root', 'blockquote', 'listItem'].includes(node.type) || !node.children.some((c) => phrasingTypes.has(c.type))) return;
+  /** @type {MdNode[]} */
   const out = [];
+  /** @type {MdParent | null} */
   let run = null;
   for (const child of node.children) {
     if (!phrasingTypes.has(child.type)) {
@@ -100,7 +164,10 @@ function wrapInlineRuns(node) {
   node.children = out;
 }
 
-/** Front matter and `{#id}` heading anchors are Docusaurus syntax, not MDX: removed before parsing, as Docusaurus does. */
+/**
+ * Front matter and `{#id}` heading anchors are Docusaurus syntax, not MDX: removed before parsing, as Docusaurus does.
+ * @param {string} source
+ */
 function preprocess(source) {
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').replace(/^(#{1,6}\s.*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 }
@@ -108,6 +175,9 @@ function preprocess(source) {
 /**
  * JSX to Markdown. Components the docs use are listed here; an unknown one fails with its file and line, so that a new
  * component is given a Markdown form rather than silently dropped.
+ * @param {JsxElement} node
+ * @param {{file: string}} context the page's file, for the error
+ * @returns {MdNode[]}
  */
 function jsxToMarkdown(node, {file}) {
   const children = node.children ?? [];
@@ -124,7 +194,15 @@ function jsxToMarkdown(node, {file}) {
     }
     case 'Export': {
       const url = attribute(node, 'url');
-      return url ? [paragraph([text('The OpenAPI file: '), {type: 'link', url, children: [text(url.split('/').pop())]}, text('.')])] : [];
+      return url
+        ? [
+            paragraph([
+              text('The OpenAPI file: '),
+              {type: 'link', url, children: [text(/** @type {string} */ (url.split('/').pop()))]},
+              text('.'),
+            ]),
+          ]
+        : [];
     }
     case 'h1':
     case 'h2':
@@ -173,11 +251,17 @@ function jsxToMarkdown(node, {file}) {
 /**
  * `<Field id="a.b[]" …>` of a message dictionary page (src/components/MessageField): one list item per field, its path
  * then what the field's paragraphs say, on one line. Adjacent fields become one list (mergeFieldLists).
+ * @param {JsxElement} node
+ * @param {MdNode[]} children
+ * @returns {MdNode}
  */
 function fieldLine(node, children) {
   const parts = children
-    .flatMap((c) => (c.type === 'paragraph' ? [c.children] : phrasingTypes.has(c.type) ? [[c]] : [[text(toString(c))]]))
+    .flatMap((c) =>
+      c.type === 'paragraph' ? [/** @type {MdNode[]} */ (c.children)] : phrasingTypes.has(c.type) ? [[c]] : [[text(toString(c))]],
+    )
     .filter((inline) => toString({type: 'paragraph', children: inline}).trim());
+  /** @type {MdNode[]} */
   const line = [{type: 'inlineCode', value: attribute(node, 'id') ?? attribute(node, 'n') ?? '?'}];
   for (const inline of parts) line.push(text(' — '), ...inline);
   return {
@@ -189,16 +273,25 @@ function fieldLine(node, children) {
   };
 }
 
-/** An admonition (`:::note[Title]`) as a blockquote whose first line names its kind and title. */
+/**
+ * An admonition (`:::note[Title]`) as a blockquote whose first line names its kind and title.
+ * @param {ContainerDirective} node
+ * @returns {MdNode}
+ */
 function admonitionToBlockquote(node) {
   const [first, ...rest] = node.children;
   const hasLabel = first?.data?.directiveLabel;
   const kind = admonitionTitles[node.name];
-  const label = hasLabel ? [text(`${kind}: `), ...first.children] : [text(kind)];
+  // The label is a paragraph (remark-directive), so it has children.
+  const label = hasLabel ? [text(`${kind}: `), .../** @type {MdParent} */ (first).children] : [text(kind)];
   return {type: 'blockquote', children: [paragraph([{type: 'strong', children: label}]), ...(hasLabel ? rest : node.children)]};
 }
 
-/** Walks the tree, replacing each node by the nodes `fn` returns (or keeping it when fn returns undefined). */
+/**
+ * Walks the tree, replacing each node by the nodes `fn` returns (or keeping it when fn returns undefined).
+ * @param {MdNode} node
+ * @param {(node: MdNode, parent: MdNode) => MdNode[] | undefined} fn
+ */
 function replaceNodes(node, fn) {
   if (!node.children) return;
   node.children = node.children.flatMap((child) => {
@@ -207,7 +300,10 @@ function replaceNodes(node, fn) {
   });
 }
 
-/** A processor that parses MDX as Docusaurus does and runs the given remark plugins (`fn` or `[fn, options]`). */
+/**
+ * A processor that parses MDX as Docusaurus does and runs the given remark plugins (`fn` or `[fn, options]`).
+ * @param {RemarkPlugin[]} remarkPlugins
+ */
 function parser(remarkPlugins) {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
   for (const plugin of remarkPlugins) {
@@ -217,7 +313,12 @@ function parser(remarkPlugins) {
   return processor;
 }
 
-/** The tree made plain Markdown (JSX, directives, links); `source` is the text the tree was parsed from. */
+/**
+ * The tree made plain Markdown (JSX, directives, links); `source` is the text the tree was parsed from.
+ * @param {MdParent} tree
+ * @param {{filePath: string, absoluteUrl: (url: string, fromFile: string) => string, source: string}} context
+ * @returns {MdParent}
+ */
 function plainTree(tree, {filePath, absoluteUrl, source}) {
   replaceNodes(tree, (node) => {
     switch (node.type) {
@@ -227,9 +328,9 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
         return [];
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        return jsxToMarkdown(node, {file: filePath});
+        return jsxToMarkdown(/** @type {JsxElement} */ (node), {file: filePath});
       case 'containerDirective':
-        if (admonitionTitles[node.name]) return [admonitionToBlockquote(node)];
+        if (admonitionTitles[node.name ?? '']) return [admonitionToBlockquote(/** @type {ContainerDirective} */ (node))];
         throw new Error(`${filePath}:${node.position?.start.line ?? '?'}: :::${node.name} has no Markdown form for the page's twin`);
       case 'leafDirective':
       case 'textDirective':
@@ -241,7 +342,8 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
   });
   // After the JSX, whose links (`<a href>`) are links now too.
   replaceNodes(tree, (node) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, filePath);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = absoluteUrl(/** @type {string} */ (node.url), filePath); // mdast: these nodes always have a url
     return undefined;
   });
   liftBlocks(tree);
@@ -250,11 +352,11 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
   return tree;
 }
 
-const stringify = (tree) =>
+const stringify = (/** @type {MdParent} */ tree) =>
   unified()
     .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'})
-    .stringify(tree);
+    .stringify(/** @type {MdastRoot} */ (tree)); // the passes above leave plain mdast
 
 /**
  * @param {string} source the MDX source
@@ -262,12 +364,13 @@ const stringify = (tree) =>
  * @param {string} options.filePath the source file (for errors, relative links and the remark plugins)
  * @param {string} options.title the page's title, written as H1 when the source has none (Docusaurus does the same)
  * @param {(url: string, fromFile: string) => string} options.absoluteUrl makes a link of the page an absolute URL
- * @param {unknown[]} options.remarkPlugins the remark plugins of the page's docs instance that change its content
+ * @param {RemarkPlugin[]} options.remarkPlugins the remark plugins of the page's docs instance that change its content
  */
 export async function mdxToMarkdown(source, {filePath, title, absoluteUrl, remarkPlugins}) {
   const text0 = preprocess(source);
   const processor = parser(remarkPlugins);
-  const tree = plainTree(await processor.run(processor.parse(text0), {path: filePath}), {filePath, absoluteUrl, source: text0});
+  const parsed = /** @type {MdParent} */ (await processor.run(processor.parse(text0), {path: filePath})); // a Root
+  const tree = plainTree(parsed, {filePath, absoluteUrl, source: text0});
   // The twin starts with the page's H1 (a version notice is inserted before it; it follows the H1 here).
   const h1 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
   if (h1 >= 0) tree.children.unshift(...tree.children.splice(h1, 1));
@@ -275,14 +378,24 @@ export async function mdxToMarkdown(source, {filePath, title, absoluteUrl, remar
   return stringify(tree);
 }
 
-/** What the remark plugins of a docs instance add to a page of `filePath` that has no content (a version notice), as Markdown. */
+/**
+ * What the remark plugins of a docs instance add to a page of `filePath` that has no content (a version notice), as Markdown.
+ * @param {{filePath: string, absoluteUrl: (url: string, fromFile: string) => string, remarkPlugins: RemarkPlugin[]}} options
+ */
 export async function addedByPlugins({filePath, absoluteUrl, remarkPlugins}) {
   const processor = parser(remarkPlugins);
-  const tree = await processor.run({type: 'root', children: []}, {path: filePath});
+  /** @type {MdParent} */
+  const empty = {type: 'root', children: []};
+  const tree = /** @type {MdParent} */ (await processor.run(empty, {path: filePath})); // a Root
   return tree.children.length ? stringify(plainTree(tree, {filePath, absoluteUrl, source: ''})) : '';
 }
 
-/** The page file a relative link (`./x.mdx`, `/api/x.mdx` from the docs root) of a page points to. */
+/**
+ * The page file a relative link (`./x.mdx`, `/api/x.mdx` from the docs root) of a page points to.
+ * @param {string} url
+ * @param {string} fromFile
+ * @param {string} docsRoot
+ */
 export function linkedFile(url, fromFile, docsRoot) {
   const [target] = url.split('#');
   return target.startsWith('/') ? path.join(docsRoot, target) : path.resolve(path.dirname(fromFile), target);

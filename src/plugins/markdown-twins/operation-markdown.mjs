@@ -5,9 +5,21 @@
 // examples. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
 
+/**
+ * An object of the OpenAPI document as parsed from JSON (the document itself, a path item, an operation, a schema, a
+ * parameter, a response, a media type, an example), possibly a `$ref` to one. As in field-links.mjs, its fields are
+ * read as the OpenAPI version and the object's kind allow, not typed one by one.
+ * @typedef {Record<string, any>} SpecNode
+ */
+
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-/** The node a local JSON Pointer (`#/components/schemas/X`) names in the spec. */
+/**
+ * The node a local JSON Pointer (`#/components/schemas/X`) names in the spec.
+ * @param {SpecNode} spec
+ * @param {string} ref
+ * @returns {SpecNode}
+ */
 function atPointer(spec, ref) {
   if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}: the specs are self-contained`);
   let node = spec;
@@ -18,10 +30,17 @@ function atPointer(spec, ref) {
   return node;
 }
 
-/** A node with its $ref followed (siblings of the $ref, such as a description, win), and the name of the last schema. */
+/**
+ * A node with its $ref followed (siblings of the $ref, such as a description, win), and the name of the last schema.
+ * @param {SpecNode} spec
+ * @param {SpecNode} start
+ * @returns {{node: SpecNode, name: string | null}}
+ */
 function resolve(spec, start) {
+  /** @type {string | null} */
   let name = null;
   let current = start;
+  /** @type {SpecNode} */
   const siblings = {};
   for (let hops = 0; current?.$ref && hops < 50; hops++) {
     const {$ref, ...rest} = current;
@@ -40,14 +59,19 @@ function resolve(spec, start) {
 }
 
 /** Inline Markdown text on one line (descriptions may hold line breaks; a table cell may not hold a pipe). */
-const oneLine = (text) =>
+const oneLine = (/** @type {unknown} */ text) =>
   String(text ?? '')
     .replace(/\s*\n\s*/g, ' ')
     .trim();
-const cell = (text) => oneLine(text).replace(/\|/g, '\\|');
-const code = (text) => `\`${String(text).replace(/`/g, "'")}\``;
+const cell = (/** @type {unknown} */ text) => oneLine(text).replace(/\|/g, '\\|');
+const code = (/** @type {unknown} */ text) => `\`${String(text).replace(/`/g, "'")}\``;
 
-/** The type of a schema in words: `string (date)`, `array of Identifier`, `Condition`. */
+/**
+ * The type of a schema in words: `string (date)`, `array of Identifier`, `Condition`.
+ * @param {SpecNode} spec
+ * @param {SpecNode} schema
+ * @returns {string}
+ */
 function typeOf(spec, schema) {
   const {node, name} = resolve(spec, schema);
   if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) return name;
@@ -61,12 +85,18 @@ function typeOf(spec, schema) {
   return node.format ? `${type} (${node.format})` : type;
 }
 
-/** Allowed values and limits of a schema, in words. */
+/**
+ * Allowed values and limits of a schema, in words.
+ * @param {SpecNode} spec
+ * @param {SpecNode} schema
+ * @returns {string[]}
+ */
 function constraintsOf(spec, schema) {
   const {node} = resolve(spec, schema);
   const parts = [];
   if (node.const !== undefined) parts.push(`always ${code(JSON.stringify(node.const))}`);
-  if (node.enum) parts.push(`one of ${node.enum.map((v) => code(typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
+  if (node.enum)
+    parts.push(`one of ${node.enum.map((/** @type {unknown} */ v) => code(typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
   if (node.pattern) parts.push(`pattern ${code(node.pattern)}`);
   for (const [key, word] of [
     ['minLength', 'at least %s characters'],
@@ -81,7 +111,12 @@ function constraintsOf(spec, schema) {
   return parts;
 }
 
-/** The properties and alternatives of an object schema, allOf merged. */
+/**
+ * The properties and alternatives of an object schema, allOf merged.
+ * @param {SpecNode} spec
+ * @param {SpecNode} schema
+ * @returns {{properties: Record<string, SpecNode>, required: Set<string>, alternatives: SpecNode[], which: 'one of' | 'any of'}}
+ */
 function shapeOf(spec, schema) {
   const {node} = resolve(spec, schema);
   const properties = {...node.properties};
@@ -98,8 +133,15 @@ function shapeOf(spec, schema) {
 /**
  * One line per field below `path`: `- \`a.b[].c\` (string, required): description`. `seen` maps a named schema to
  * the path where it was first listed (and an example's text to its title), for the whole twin.
+ * @param {SpecNode} spec
+ * @param {SpecNode} schema
+ * @param {string} path
+ * @param {Map<string, string>} seen
+ * @param {number} [depth]
+ * @returns {string[]}
  */
 function fieldLines(spec, schema, path, seen, depth = 0) {
+  /** @type {string[]} */
   const lines = [];
   const {node, name} = resolve(spec, schema);
   if (node.type === 'array' || node.items) {
@@ -137,7 +179,12 @@ function fieldLines(spec, schema, path, seen, depth = 0) {
   return lines;
 }
 
-/** The examples of a media type: `examples` (named), `example`, or the schema's own example. */
+/**
+ * The examples of a media type: `examples` (named), `example`, or the schema's own example.
+ * @param {SpecNode} spec
+ * @param {SpecNode} media
+ * @returns {{title: string, value: unknown}[]}
+ */
 function examplesOf(spec, media) {
   const named = Object.entries(media.examples ?? {}).map(([key, ex]) => {
     const {node} = resolve(spec, ex);
@@ -149,11 +196,19 @@ function examplesOf(spec, media) {
   return schemaExample !== undefined ? [{title: 'Example', value: schemaExample}] : [];
 }
 
-/** A body (request or response): its media types, its schema's fields, its examples. */
+/**
+ * A body (request or response): its media types, its schema's fields, its examples.
+ * @param {SpecNode} spec
+ * @param {Record<string, SpecNode> | undefined} content media type → media type object
+ * @param {string} heading the Markdown heading marks of its parts (`###`)
+ * @param {Map<string, string>} seen see fieldLines
+ * @returns {string[]}
+ */
 function bodyLines(spec, content, heading, seen) {
+  /** @type {string[]} */
   const lines = [];
   const mediaTypes = Object.keys(content ?? {});
-  if (!mediaTypes.length) return lines;
+  if (!content || !mediaTypes.length) return lines;
   lines.push(`Media types: ${mediaTypes.map(code).join(', ')}.`, '');
   // The media types of one body share their schema in the SETU specs; a different one is listed on its own.
   const listed = new Set();
@@ -187,7 +242,12 @@ function bodyLines(spec, content, heading, seen) {
   return lines;
 }
 
-/** The operation of a spec with this operationId: {method, route, operation, pathItem}, or null. */
+/**
+ * The operation of a spec with this operationId: {method, route, operation, pathItem}, or null.
+ * @param {SpecNode} spec
+ * @param {string} operationId
+ * @returns {{method: string, route: string, operation: SpecNode, pathItem: SpecNode} | null}
+ */
 export function findOperation(spec, operationId) {
   for (const [route, pathItem] of Object.entries(spec.paths ?? {})) {
     for (const method of methods) {
@@ -199,7 +259,7 @@ export function findOperation(spec, operationId) {
 
 /**
  * The twin of one operation page.
- * @param {object} spec the OpenAPI document
+ * @param {SpecNode} spec the OpenAPI document
  * @param {string} operationId
  * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string}} context
  *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec;
@@ -209,6 +269,7 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
   const found = findOperation(spec, operationId);
   if (!found) throw new Error(`no operation ${operationId} in the spec`);
   const {method, route, operation, pathItem} = found;
+  /** @type {Map<string, string>} */
   const seen = new Map();
   const lines = [`# ${title}`, ''];
   lines.push(`${code(`${method.toUpperCase()} ${route}`)}`, '');

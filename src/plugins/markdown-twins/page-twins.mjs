@@ -13,6 +13,7 @@ const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
  */
 export function pageTwins({apis, url}) {
+  /** @type {{standard: string, version: string, rules: import('../../validator/rules.mjs').BusinessRule[]}} */
   const rules = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
   const numbers = rules.rules.map((r) => r.number);
   const messageList = apis
