@@ -286,6 +286,7 @@ const config: Config = {
           items: [
             {label: 'API overview', to: '/api/'},
             ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
+            {label: 'Message dictionary', to: '/messages/'},
             {label: 'Message validator', to: '/validator'},
           ],
         },
@@ -297,6 +298,7 @@ const config: Config = {
             {label: 'Response codes', to: '/api/usage-notes/response-codes'},
             {label: 'Attachments', to: '/api/usage-notes/attachment'},
             {label: 'PUT behavior', to: '/api/usage-notes/put-behavior'},
+            {label: 'The XML form', to: '/api/usage-notes/xml-form'},
           ],
         },
         {

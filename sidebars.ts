@@ -113,6 +113,8 @@ const sidebars: SidebarsConfig = {
         'api/oas-planning',
         'api/oas-gelijkwaardige-beloning',
         ...apisWithReference.map((api) => ({type: 'link' as const, label: apiLabel(api), href: api.referenceRoute})),
+        // Generated pages with a sidebar of their own (the `messages` docs instance); listed here so readers find them.
+        {type: 'link', label: 'Message dictionary', href: '/messages/'},
         {
           type: 'category',
           label: 'Usage notes',
