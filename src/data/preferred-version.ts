@@ -3,7 +3,7 @@
 // id>`), with the version (`1.0`) as its value. Version-neutral links to a standard (the home page, the 404 page) lead
 // to that version, or to the current one when none is chosen. Works for every standard of the API registry.
 import {useSyncExternalStore} from 'react';
-import {apis, type ApiVersion} from './registry.mjs';
+import {apis, defaultVersionOf, type ApiVersion} from './registry.mjs';
 
 /** The local-storage key that holds the chosen version of the standard of `api`. */
 const preferredVersionKey = (api: ApiVersion): string => `docs-preferred-version-${api.standardSlug}`;
@@ -38,12 +38,8 @@ function storedVersion(key: string): string | null {
   }
 }
 
-/** The registry's versions of a standard, newest first; its current one. */
+/** The registry's versions of a standard, newest first. */
 const versionsOf = (standard: string): ApiVersion[] => apis.filter((a) => a.standard === standard);
-// A standard without a `current` version (Planning and Scheduling: v1.0 `referenced`, v2.0 `message-model`) leads to
-// the version its published API references.
-const currentOf = (versions: ApiVersion[]): ApiVersion =>
-  versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
 
 /**
  * The version of `standard` a version-neutral link leads to: the one the reader chose, if the registry still lists it,
@@ -59,5 +55,5 @@ export function usePreferredVersion(standard: string): ApiVersion {
     () => storedVersion(key),
     () => null,
   );
-  return versions.find((a) => a.version === stored) ?? currentOf(versions);
+  return versions.find((a) => a.version === stored) ?? defaultVersionOf(standard) ?? versions[0];
 }

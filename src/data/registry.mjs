@@ -59,6 +59,18 @@ export const apisWithReference = /** @type {ApiWithReference[]} */ (
   apis.filter((api) => api.api !== false && api.referenceRoute !== undefined)
 );
 
+/**
+ * The version of a standard that links without a chosen version lead to: its current release, else (a standard
+ * without one, as Planning and Scheduling: v1.0 `referenced`, v2.0 `message-model`) the version its published API
+ * references, else its newest.
+ * @param {string | undefined} standard
+ * @returns {ApiVersion | undefined}
+ */
+export function defaultVersionOf(standard) {
+  const versions = apis.filter((a) => a.standard === standard);
+  return versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
+}
+
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 

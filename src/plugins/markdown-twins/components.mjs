@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {apis} from '../../data/registry.mjs';
+import {defaultVersionOf} from '../../data/registry.mjs';
 
 /**
  * @typedef {import('../../data/registry.mjs').ApiVersion} ApiVersion
@@ -57,9 +57,8 @@ export function businessRulesTable() {
  * @returns {string}
  */
 export function standardLinkRoute(standard, kind = 'docs') {
-  const versions = apis.filter((a) => a.standard === standard);
-  // As the pages without a chosen version: the current release, else the version the published API references.
-  const api = versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
+  // As the pages without a chosen version lead.
+  const api = defaultVersionOf(standard);
   const route = kind === 'reference' ? api?.referenceRoute : api?.docsRoute;
   if (!route) throw new Error(`<StandardLink standard="${standard}" kind="${kind}">: the API registry has no such route`);
   return route;
