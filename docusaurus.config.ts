@@ -14,6 +14,7 @@ import {publishMessageFiles} from './src/plugins/publish-message-files';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
 import {prismTokenColours} from './src/plugins/prism-token-colours';
+import {moduleReplacements} from './src/plugins/module-replacements.mjs';
 import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
@@ -195,6 +196,8 @@ const config: Config = {
     publishSpecs,
     publishMessageFiles,
     prismTokenColours(codeThemes),
+    // Theme modules swapped for lighter ones of ours, each with its reason (Prism on demand, SHA-1 alone).
+    moduleReplacements,
     apiReferenceChunk,
     renderingOnServer,
     dataFiles,

@@ -3,6 +3,7 @@
 // src/api-reference/operation-page.ts).
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/operations';
+import {loadHighlighter} from '@site/src/theme/CodeBlock/Content/highlighter';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
@@ -11,7 +12,10 @@ interface Props {
   infoPath: string;
 }
 
-const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+// With Prism and the site's languages, which the samples' code blocks highlight with (no page loads them at start-up).
+const OriginalApiExplorer = lazy(() =>
+  Promise.all([import('@theme-original/ApiExplorer'), loadHighlighter()]).then(([explorer]) => explorer),
+);
 
 const operations = new Map<string, Promise<Record<string, unknown> | undefined>>();
 
