@@ -154,11 +154,21 @@ export function createOperationPageMD(api: ApiVersion) {
       markdown = markdown.replace(
         written,
         (_, file: string) =>
-          `<DeferredSection load={() => loadJson(${addressOf(file)})}${
+          `<DeferredSection load={() => loadJson(${addressOf(file)})} code={${part}.load}${
             serverRenderedParts.has(part)
               ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${JSON.stringify(file)}) : undefined}`
               : ' placeholder={<SkeletonLoader size="sm" />}'
           } render={(data) => <${part} {...data} />} />`,
+      );
+    }
+    // The parts' components run in the browser when their section loads, not when the page starts (onDemand).
+    for (const part of deferredParts) {
+      const imported = `import ${part} from "@theme/${part}";\n`;
+      if (!markdown.includes(`code={${part}.load}`)) continue;
+      if (!markdown.includes(imported)) throw new Error(`${page.id}: the plugin no longer imports ${part} in the form this page generator knows`);
+      markdown = markdown.replace(
+        imported,
+        `export const ${part} = onDemand(() => import("@theme/${part}"), process.env.RENDERING_ON_SERVER ? require("@theme/${part}") : undefined);\n`,
       );
     }
     const left = deferredParts.filter((part) => new RegExp(`\\.\\.\\.require\\("\\./[^"]+\\.${part}\\.json"\\)`).test(markdown));
@@ -191,7 +201,7 @@ export function createOperationPageMD(api: ApiVersion) {
     page.api = {...pageOperation(operation), [operationKeyProperty]: key};
     const loaders = [file, ...(requestBodyElsewhere ? [requestSchemaFile] : [])].map((f) => `() => loadJson(${addressOf(f)})`);
     return [
-      'import DeferredSection, {loadJson} from "@site/src/components/DeferredSection";',
+      'import DeferredSection, {loadJson, onDemand} from "@site/src/components/DeferredSection";',
       'import SkeletonLoader from "@theme/SkeletonLoader";',
       'import {registerOperation} from "@site/src/components/RequestSamples/operations";',
       ...dataFiles.map((f, i) => `import data${i} from ${JSON.stringify(`${f}?url`)};`),

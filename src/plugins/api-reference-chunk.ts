@@ -1,7 +1,9 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Chunk, ChunkGraph, Module} from 'webpack';
 
-const apiModule = /[\\/](api-reference[\\/]|docusaurus-theme-openapi-docs[\\/])/;
+// The OpenAPI theme, the generated pages, and our Markdown for the theme's descriptions (src/theme/Markdown), which the
+// pages' sections load on demand (src/components/DeferredSection) and nothing else uses.
+const apiModule = /[\\/](api-reference[\\/]|docusaurus-theme-openapi-docs[\\/]|src[\\/]theme[\\/]Markdown[\\/])/;
 
 /**
  * Docusaurus moves every module that at least half of all route chunks use into the `common` chunk,

@@ -20,6 +20,33 @@ test('code blocks are one HTML string of token spans coloured by class (src/them
   expect(tokens.styled, 'inline colours: the theme renders its own tokens again').toBe(0);
 });
 
+// Markers of modules no page may run before it answers the reader, each found only in its own module's code.
+const startUpMarkers = {
+  "Prism's grammars (code blocks are the server's HTML; src/theme/CodeBlock/Content, src/plugins/module-replacements.mjs)": 'webmanifest',
+  "parse5, with the theme's Markdown (src/theme/Markdown)": 'abrupt-closing-of-empty-comment',
+  'chalk (src/stand-ins/chalk.js)': 'ansi256',
+  'crypto-js beyond SHA-1 (src/theme/ApiExplorer/storage-utils.ts)': 'RIPEMD160',
+};
+
+for (const route of ['/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', '/docs/api/p2p/create-timecard']) {
+  test(`${route} starts without Prism, parse5, chalk or the whole of crypto-js (module replacements, code on demand)`, async ({page}) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().then((text) => [response.url(), text]));
+    });
+    await page.goto(route);
+    await hydrated(page);
+    // The sections of an operation page near the top load their code now (src/components/DeferredSection).
+    await page.waitForTimeout(1500);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(2);
+    for (const [what, marker] of Object.entries(startUpMarkers)) {
+      const found = loaded.filter(([, text]) => text.includes(marker)).map(([url]) => url);
+      expect(found, `${what} loaded with the page`).toEqual([]);
+    }
+  });
+}
+
 test('a code block the browser renders itself, after a client-side navigation, is highlighted (Prism on demand)', async ({page}) => {
   await page.goto('/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions');
   await hydrated(page);

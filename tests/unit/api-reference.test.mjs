@@ -79,8 +79,12 @@ for (const {api, dir, file} of pages) {
             : ' placeholder={<SkeletonLoader size="sm" />}';
         const address = new RegExp(`^import (data\\d+) from "\\./${base}\\.${part}\\.json\\?url";$`, 'm').exec(text)?.[1];
         assert.ok(address, `${part}: the page does not import the address of its data file (src/plugins/data-files.ts)`);
-        const section = `<DeferredSection load={() => loadJson(${address})}${server} render={(data) => <${part} {...data} />} />`;
+        const section = `<DeferredSection load={() => loadJson(${address})} code={${part}.load}${server} render={(data) => <${part} {...data} />} />`;
         assert.ok(text.includes(section), `${part} is not a section loaded on demand (and, for the responses, rendered on the server)`);
+        // Its component's code runs in the browser when the section loads, not when the page starts.
+        const component = `export const ${part} = onDemand(() => import("@theme/${part}"), process.env.RENDERING_ON_SERVER ? require("@theme/${part}") : undefined);`;
+        assert.ok(text.includes(component), `${part}: its component is not loaded with its section (onDemand)`);
+        assert.doesNotMatch(text, new RegExp(`^import ${part} from`, 'm'), `${part} is still imported when the page starts`);
       }
     }
     if (whole.servers?.length)

@@ -10,7 +10,7 @@
 //
 // Not a Suspense boundary: React streams a large boundary out of order, revealed by an inline script, so the part
 // would need JavaScript to show at all.
-import React, {startTransition, useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import styles from './styles.module.css';
@@ -20,6 +20,8 @@ type Module<T> = {default: T} | T;
 interface Props<T> {
   /** Loads the data, e.g. a JSON file with loadJson. */
   load: () => Promise<Module<T>>;
+  /** Loads the code that renders the part (see onDemand), at the same time as its data. */
+  code?: () => Promise<unknown>;
   /** The same data, given on the server only, where the part renders at once. */
   serverData?: Module<T>;
   /** Renders the part from the data. */
@@ -35,9 +37,66 @@ export async function loadJson<T>(address: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A promise settled in a later task than this one: what follows runs in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let lastLoad: Promise<unknown> = Promise.resolve();
+
+/** Runs `load` once every load asked for before it has run, in a task of its own. */
+function inTurn<T>(load: () => Promise<T>): Promise<T> {
+  const result = lastLoad.then(nextTask).then(load);
+  lastLoad = result.catch(() => undefined);
+  return result;
+}
+
+// What the sections' components have in common: the Markdown of descriptions and the schema tree. Run in one task
+// with a section's own modules, these took ~70 ms on a phone, long enough to keep the page from answering; loaded first,
+// each in a task of its own, no task runs more than about a third of it.
+// (Our Markdown is the theme's @theme/Markdown; @theme/Schema, which no type declaration names, is the theme's own.)
+const sharedCode = [() => import('@site/src/theme/Markdown'), () => import('@theme-original/Schema')];
+let sharedLoaded: Promise<unknown> | undefined;
+const loadSharedCode = () =>
+  (sharedLoaded ??= sharedCode
+    .reduce<Promise<unknown>>((done, load) => done.then(() => inTurn(load)), Promise.resolve())
+    .catch((error: unknown) => {
+      sharedLoaded = undefined; // "Try again" tries again
+      throw error;
+    }));
+
+/** A component with the function that loads its code. */
+export type OnDemandComponent<P> = ComponentType<P> & {load: () => Promise<unknown>};
+
+/**
+ * A component whose code the browser runs only when a section needs it (DeferredSection's `code`): the modules of an
+ * operation page's schema sections, with their Markdown and example libraries, would otherwise all run when the page
+ * starts, in one task of ~100 ms on a phone. The server, which renders synchronously, is given the module itself.
+ * Rendered before its code is loaded (which DeferredSection never does), it renders nothing.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<{default: ComponentType<P>}>,
+  onServer?: {default: ComponentType<P>},
+): OnDemandComponent<P> {
+  let Loaded: ComponentType<P> | undefined = onServer?.default;
+  let loading: Promise<unknown> | undefined;
+  const OnDemand = (props: P): ReactNode => (Loaded ? <Loaded {...props} /> : null);
+  OnDemand.load = () =>
+    (loading ??= loadSharedCode()
+      .then(() => inTurn(load))
+      .then(
+        (module) => {
+          Loaded = module.default;
+        },
+        (error: unknown) => {
+          loading = undefined; // "Try again" tries again
+          throw error;
+        },
+      ));
+  return OnDemand;
+}
+
 const unwrap = <T,>(module: Module<T>) => (module && typeof module === 'object' && 'default' in module ? module.default : module) as T;
 
-export default function DeferredSection<T>({load, serverData, render, placeholder}: Props<T>): ReactNode {
+export default function DeferredSection<T>({load, code, serverData, render, placeholder}: Props<T>): ReactNode {
   // Hydrating: keep the server's HTML. Rendered after a client-side navigation: there is none.
   const [hydrating] = useState(!useIsBrowser());
   const [data, setData] = useState<{value: T} | null>(null);
@@ -51,11 +110,11 @@ export default function DeferredSection<T>({load, serverData, render, placeholde
     requested.current = true;
     setFailure(null);
     // A transition: React renders the part in slices between which the page still answers the reader.
-    load().then(
-      (module) => startTransition(() => setData({value: unwrap(module)})),
+    Promise.all([load(), code?.()]).then(
+      ([module]) => startTransition(() => setData({value: unwrap(module)})),
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
-  }, [load]);
+  }, [load, code]);
   const watch = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element || requested.current) return undefined;
