@@ -188,7 +188,7 @@ const config: Config = {
   ],
 
   // Accessibility repairs the markup needs (a11y.ts) and prefetching of linked pages while idle (idle-prefetch.ts).
-  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts'],
+  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts', './src/client/collation.ts'],
 
   plugins: [
     ...apiReferencePlugins,
