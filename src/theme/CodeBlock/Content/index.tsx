@@ -40,6 +40,10 @@ function blockHtml(lines: TokenText[][], classes: Record<number, string[]>, plai
     .join('');
 }
 
+// Whether the page's HTML came from the server (a production build), with every block in it highlighted already. Under
+// `npm start` the browser renders the page from an empty container and highlights the blocks itself.
+const htmlFromServer = typeof document !== 'undefined' && Boolean(document.getElementById('__docusaurus')?.firstElementChild);
+
 /** Prism, once it is loaded; asks for it when `needed`. */
 function useHighlighter(needed: boolean): Highlighter | undefined {
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
@@ -66,7 +70,7 @@ function HtmlContent({className}: Props): ReactNode {
   const {codeBlockPlainTokens} = useThemeConfig() as {codeBlockPlainTokens?: string[]};
   const plainTypes = useMemo(() => new Set(codeBlockPlainTokens), [codeBlockPlainTokens]);
   // Hydrating: the server's HTML of this code is in the page; the block keeps it for as long as the code is the same.
-  const [hydratedCode] = useState(useIsBrowser() ? undefined : code);
+  const [hydratedCode] = useState(useIsBrowser() || !htmlFromServer ? undefined : code);
   const keepServerHtml = !process.env.RENDERING_ON_SERVER && hydratedCode === code;
   const highlighter = useHighlighter(!keepServerHtml);
   const html = useMemo(
