@@ -24,7 +24,7 @@ import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root} from './lib/paths.mjs';
-import {apis} from '../src/data/registry.mjs';
+import {apis, xmlRootOf} from '../src/data/registry.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
 import {defaultFormatTypes, xsdTypes} from '../src/validator/xsd-datatypes.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
@@ -250,7 +250,7 @@ export function xmlFormOf(spec, api, name) {
   if (bad) return {xml: null, xmlReason: `its property "${bad}" is not a valid XML element name, so the message has no XML form to check`};
   const schema = spec.components.schemas[name];
   const inSpec = schema.xml?.name ?? name;
-  const root = api.xml.roots?.[name] ?? inSpec;
+  const root = xmlRootOf(api, name, schema);
   if (root !== inSpec)
     throw new Error(
       `specs/${file}: the XML root of components.schemas.${name} is "${inSpec}", but src/data/apis.json (from the XSD) gives "${root}"`,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import type {ApiVersion} from '../data/registry.mjs';
+import {xmlRootOf, type ApiVersion} from '../data/registry.mjs';
+import {modelToXml} from '../validator/xml-model.mjs';
 import {operationKeyProperty} from '../components/RequestSamples/operations';
 import {serverUrl, type Server} from './server-url';
 
@@ -99,20 +100,91 @@ function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): 
 
 type SpecNode = Record<string, unknown> & {$ref?: string; items?: SpecNode; oneOf?: SpecNode[]; content?: Record<string, {schema?: SpecNode}>};
 
+type MediaType = {schema?: unknown; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>};
+type Body = {content?: Record<string, MediaType>} | undefined;
+
+/**
+ * The operation with each XML body that has no example of its own given the body's JSON examples in SETU's XML form:
+ * written by the validator's own writer (modelToXml), with the root element and namespace of the registry, so that
+ * the message validator accepts them (the unit tests check that it does). Without them the theme makes up an XML
+ * example from the whole schema each time it renders the section, one task too long for the page to answer in on
+ * Purchase to Pay's Timecard, and a made-up message at that.
+ */
+function withXmlExamples(api: ApiVersion, spec: PublishedSpec, operation: Operation): Operation {
+  const xmlForm = api.xml;
+  const published = operationIn(spec, String(operation.operationId));
+  if (!xmlForm || !published) return operation;
+  const schemas = spec.components?.schemas ?? {};
+  const typeOf = (body: SpecNode | undefined) => {
+    // A body given by reference (`#/components/responses/…`) is looked up where it points.
+    const resolved = body?.$ref
+      ? (body.$ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], spec) as SpecNode | undefined)
+      : body;
+    return name(resolved?.content?.['application/json']?.schema?.$ref);
+  };
+  const withExamples = (body: Body, type: string | undefined): Body => {
+    const json = body?.content?.['application/json'];
+    const xml = body?.content?.['application/xml'];
+    // Only the messages the registry gives an XML form (from SETU's XSDs); error objects and others are left as they are.
+    if (!type || !api.messageTypes.includes(type) || !json || !xml || xml.example !== undefined || xml.examples) return body;
+    const examples = json.examples ?? (json.example !== undefined ? {example: {value: json.example}} : undefined);
+    if (!examples) return body;
+    const root = xmlRootOf(api, type, schemas[type] as {xml?: {name?: string}});
+    let inXml;
+    try {
+      inXml = Object.fromEntries(
+        Object.entries(examples).map(([key, example]) => [
+          key,
+          {
+            // Labelled as ours: the spec gives this example in JSON only.
+            summary: `${example.summary ? `${example.summary.replace(/\.$/, '')}. ` : ''}The JSON example, written in SETU's XML form by this site.`,
+            value: modelToXml(example.value, {typeName: type, components: schemas, root, namespace: xmlForm.namespace}),
+          },
+        ]),
+      );
+    } catch {
+      // A message with no XML form (Attachment's `mime type` is no element name; the validator says so) keeps the
+      // theme's rendering.
+      return body;
+    }
+    return {...body, content: {...body.content, 'application/xml': {...xml, examples: inXml}}};
+  };
+  const responses = (operation.responses ?? {}) as Record<string, Body>;
+  return {
+    ...operation,
+    ...(operation.requestBody ? {requestBody: withExamples(operation.requestBody as Body, typeOf(published.requestBody))} : {}),
+    responses: Object.fromEntries(
+      Object.entries(responses).map(([code, response]) => [code, withExamples(response, typeOf(published.responses?.[code]))]),
+    ),
+  } as Operation;
+}
+
+type PublishedOperation = SpecNode & {operationId?: string; requestBody?: SpecNode; responses?: Record<string, SpecNode>};
+type PublishedSpec = {
+  paths?: Record<string, Record<string, PublishedOperation>>;
+  components?: {schemas?: Record<string, SpecNode>};
+};
+
+/** The spec of an API version as it is in specs/ (the plugin hands the generator its operations dereferenced). */
+const specOf = (api: ApiVersion): PublishedSpec => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'specs', api.specFile), 'utf8'));
+
+const name = (ref?: string) => ref?.split('/').pop();
+
+const operationIn = (spec: PublishedSpec, operationId: string) =>
+  Object.values(spec.paths ?? {})
+    .flatMap((item) => Object.values(item))
+    .find((op) => op?.operationId === operationId);
+
 /**
  * The message dictionary's pages (/docs/messages/…, scripts/gen-messages.mjs) of the messages an operation carries in
  * its request and 2xx response bodies: a message type of the registry, or the line body whose form it is.
  */
-function dictionaryMessages(api: ApiVersion, operationId: string): string[] {
-  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'specs', api.specFile), 'utf8')) as {
-    paths?: Record<string, Record<string, SpecNode & {operationId?: string; requestBody?: SpecNode; responses?: Record<string, SpecNode>}>>;
-    components?: {schemas?: Record<string, SpecNode>};
-  };
+function dictionaryMessages(api: ApiVersion, spec: PublishedSpec, operationId: string): string[] {
   const schemas = spec.components?.schemas ?? {};
-  const name = (ref?: string) => ref?.split('/').pop();
-  const operation = Object.values(spec.paths ?? {})
-    .flatMap((item) => Object.values(item))
-    .find((op) => op?.operationId === operationId);
+  const operation = operationIn(spec, operationId);
   if (!operation) return [];
   const bodies = [operation.requestBody, ...Object.entries(operation.responses ?? {}).filter(([code]) => code.startsWith('2')).map(([, r]) => r)];
   const found = new Set<string>();
@@ -130,6 +202,7 @@ function dictionaryMessages(api: ApiVersion, operationId: string): string[] {
 /**
  * The operation pages of one API version, as the plugin writes them, with these changes:
  * - an allOf of one part is written as the part (withoutSinglePartAllOf);
+ * - an XML body without examples gets its JSON examples in SETU's XML form (withXmlExamples);
  * - its parameters, request schema and responses load their data when the reader scrolls near them
  *   (src/components/DeferredSection): `<RequestSchema {...require("./x.json")}>` becomes a section that imports x.json
  *   on demand and renders the same component with it; the server renders it from the same file, which only the
@@ -140,8 +213,9 @@ function dictionaryMessages(api: ApiVersion, operationId: string): string[] {
  *   page's operation after this generator has run; the unit tests check that the generated pages hold the small form.
  */
 export function createOperationPageMD(api: ApiVersion) {
+  const spec = specOf(api);
   return (page: ApiPageMetadata): string => {
-    page.api = withoutSinglePartAllOf(page.api);
+    page.api = withXmlExamples(api, spec, withoutSinglePartAllOf(page.api) as Operation);
     let markdown = createApiPageMD(page);
     // Each JSON file the page loads in the browser, imported as its address (src/plugins/data-files.ts).
     const dataFiles: string[] = [];
@@ -176,7 +250,7 @@ export function createOperationPageMD(api: ApiVersion) {
 
     const operation = page.api as Operation;
     // A line that links the message dictionary's page of each message the operation carries, above its parameters.
-    const messages = api.standardSlug ? dictionaryMessages(api, String(operation.operationId)) : [];
+    const messages = api.standardSlug ? dictionaryMessages(api, spec, String(operation.operationId)) : [];
     if (messages.length > 0) {
       const links = messages.map((m) => `[${m}](/messages/${api.standardSlug}/${api.version}/${m})`).join(', ');
       markdown = markdown.replace('<DeferredSection', `Every field of the message, with its cardinality, values and XML element: ${links} in the message dictionary.\n\n<DeferredSection`);

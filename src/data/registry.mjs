@@ -51,6 +51,15 @@ import {locateRoute} from './standard-versions.mjs';
  * @typedef {ApiVersion & {referenceRoute: string}} ApiWithReference
  */
 
+/**
+ * The root element of a message in its XML form: the one SETU's XSD gives (the registry's `xml.roots`), else the spec's
+ * `xml.name`, else the message type's name. (scripts/gen-validators.mjs checks that the spec agrees with the XSD.)
+ * @param {ApiVersion} api
+ * @param {string} name the message type
+ * @param {{xml?: {name?: string}}} [schema] its schema in the spec
+ */
+export const xmlRootOf = (api, name, schema) => api.xml?.roots?.[name] ?? schema?.xml?.name ?? name;
+
 /** Every API version, standards in the registry's order, each standard's versions newest first. */
 export const apis = /** @type {ApiVersion[]} */ (registry.apis);
 

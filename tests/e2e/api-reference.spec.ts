@@ -100,6 +100,21 @@ for (const api of apis) {
   }
 }
 
+test("a request body's XML tab shows the JSON example in SETU's XML form, labelled as the site's", async ({page}) => {
+  await page.goto('/docs/api/p2p/create-timecard');
+  await hydrated(page, 60_000);
+  await deferredSectionsLive(page);
+  const main = page.locator('main');
+  await main.getByRole('tab', {name: 'application/xml'}).first().click();
+  await main.getByRole('tab', {name: 'timecard', exact: true}).filter({visible: true}).first().click();
+  const example = main.locator('pre.prism-code').filter({visible: true, hasText: '<Timecard xmlns="https://ontology.setu.nl/messages">'});
+  await expect(example).toHaveCount(1);
+  await expect(example).toContainText('<documentId>');
+  await expect(main.getByText("written in SETU's XML form by this site").filter({visible: true})).toHaveCount(1);
+  // Highlighted once Prism has loaded (src/theme/CodeBlock/Content).
+  await expect.poll(() => example.locator('span.token').count()).toBeGreaterThan(5);
+});
+
 test('request samples load only when opened, and stay open on later operation pages', async ({page}) => {
   // The request-sample code (postman-collection and postman-code-generators) is one chunk of several MB.
   const scripts: {url: string; bytes: number}[] = [];

@@ -9,6 +9,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {root} from '../../scripts/lib/paths.mjs';
 import {apisWithReference as apis} from '../../src/data/registry.mjs';
+import {validateText} from '../../src/validator/validate-text.mjs';
+import {typeKey} from '../../scripts/gen-validators.mjs';
 
 const pages = apis.flatMap((api) => {
   const dir = path.join(root, 'api-reference', api.id);
@@ -97,3 +99,38 @@ for (const {api, dir, file} of pages) {
     assert.ok(!allOfOfOnePart(whole), 'an allOf of one part, which the theme merges slowly, is still in the operation');
   });
 }
+
+// The XML examples the generator writes from the JSON ones (withXmlExamples): one beside each JSON example, each a
+// message in SETU's XML form that the site's validator accepts and detects as a message of the page's own API.
+test('the XML examples of the operation pages are the JSON examples in SETU XML form, each valid', () => {
+  let checked = 0;
+  for (const {api, dir, file} of pages) {
+    const base = file.replace(/\.api\.mdx$/, '');
+    const ownTypes = new Set(api.messageTypes.map((type) => typeKey(api.specFile, type)));
+    for (const part of ['RequestSchema', 'StatusCodes']) {
+      const data = path.join(dir, `${base}.${part}.json`);
+      if (!fs.existsSync(data)) continue;
+      const json = JSON.parse(fs.readFileSync(data, 'utf8'));
+      const bodies = part === 'RequestSchema' ? {request: json.body} : (json.responses ?? {});
+      for (const [where, body] of Object.entries(bodies)) {
+        const xml = body?.content?.['application/xml']?.examples;
+        if (!xml) continue;
+        const label = `${api.id} ${base} ${where}`;
+        assert.deepEqual(
+          Object.keys(xml),
+          Object.keys(body.content['application/json']?.examples ?? {}),
+          `${label}: an XML example for each JSON one`,
+        );
+        for (const [key, example] of Object.entries(xml)) {
+          const verdict = validateText(example.value);
+          assert.equal(verdict.format, 'xml', `${label} ${key}: not read as XML`);
+          assert.ok(ownTypes.has(verdict.type), `${label} ${key}: detected as ${verdict.type}, not a message of ${api.id}`);
+          assert.ok(verdict.valid, `${label} ${key}: the validator rejects it: ${verdict.summary}`);
+          checked++;
+        }
+      }
+    }
+  }
+  // 77 on 2026-11-25: every request and response body that is a message with an XML form, on every API.
+  assert.ok(checked >= 70, `only ${checked} XML examples checked`);
+});
