@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './pages';
+import {deferredSectionsLive, hydrated} from './pages';
 import {open, validate} from './validator-page';
 
 // Layout defects axe cannot see: text cut off by a box of fixed height, and sideways scrolling on a narrow screen
@@ -71,6 +71,16 @@ test.describe('no sideways scrolling at 320px', () => {
     test(`${type} (${route})`, async ({page}) => {
       await page.goto(route);
       await hydrated(page);
+      expect(await overflowRight(page), (await culprits(page)).join('\n')).toBe(0);
+    });
+  }
+
+  // An operation's schemas render when scrolled to (src/components/DeferredSection): their property lines must wrap too.
+  for (const route of ['/docs/api/p2p/create-timecard', '/docs/api/planning/add-planning-assignment-periodic-lines']) {
+    test(`operation page with its schemas rendered (${route})`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      await deferredSectionsLive(page);
       expect(await overflowRight(page), (await culprits(page)).join('\n')).toBe(0);
     });
   }
