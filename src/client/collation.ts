@@ -7,5 +7,3 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 if (ExecutionEnvironment.canUseDOM) setTimeout(() => ''.localeCompare(''), 0);
-
-export {};

@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated} from './pages';
-import {open, result, input, failOnPageProblems} from './validator-page';
+import {open, result, input, failOnPageProblems, loadExample} from './validator-page';
 
 // Planning and Scheduling in two versions of another kind than pay equity's: the published API references v1.0, and
 // v2.0 is a published message model without an API. The notice on each version's pages says which is which (never
@@ -75,23 +75,15 @@ test('the validator offers both versions, loads the v2.0 examples and names thei
     expect(options).toContain(type);
   }
   const detected = page.getByTestId('detected-type');
-  for (const form of ['json', 'xml']) {
-    await page.getByTestId(`example-form-${form}`).check();
-    await page
-      .getByTestId('load-example')
-      .filter({hasText: /^PlanningRequest 2\.0$/})
-      .click();
+  for (const form of ['json', 'xml'] as const) {
+    await loadExample(page, 'PlanningRequest 2.0', form);
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(detected).toContainText('Detected as PlanningRequest 2.0');
     await expect(detected).toContainText(
       form === 'json' ? 'its structure is that of PlanningRequest 2.0' : 'the namespace of Planning and Scheduling 2.0',
     );
   }
-  await page.getByTestId('example-form-json').check();
-  await page
-    .getByTestId('load-example')
-    .filter({hasText: /^PlanningRequest 1\.0$/})
-    .click();
+  await loadExample(page, 'PlanningRequest 1.0', 'json');
   await expect(result(page)).toHaveAttribute('data-valid', 'true');
   await expect(detected).toContainText('Detected as PlanningRequest 1.0');
   await expect(detected).toContainText('positionProfile.positionLocation.item');

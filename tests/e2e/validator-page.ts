@@ -23,6 +23,15 @@ export async function validate(page: Page, text: string) {
   await expect(result(page)).toHaveAttribute('data-valid', /true|false/);
 }
 
+/** Loads the example whose button reads exactly `label`, in `form` (JSON or XML) where given. */
+export async function loadExample(page: Page, label: string, form?: 'json' | 'xml') {
+  if (form) await page.getByTestId(`example-form-${form}`).check();
+  await page
+    .getByTestId('load-example')
+    .and(page.getByText(label, {exact: true}))
+    .click();
+}
+
 /**
  * Makes every test of the calling file fail on a console error or an uncaught exception. Returns what the current
  * test has seen so far, and a way to pass over problems a test causes on purpose.

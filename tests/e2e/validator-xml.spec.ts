@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {errors, failOnPageProblems, input, lineOf, open, result, validate} from './validator-page';
+import {errors, failOnPageProblems, input, lineOf, loadExample, open, result, validate} from './validator-page';
 import {hydrated} from './pages';
 
 // XML messages and the planning business rules in the validator at /docs/validator: pasted and
@@ -160,10 +160,7 @@ test.describe('XML messages', () => {
 test.describe('business rules', () => {
   test('a broken rule is shown with its number, at its element; BR 292 is a warning and BR 295 a note', async ({page}) => {
     await open(page);
-    await page
-      .getByTestId('load-example')
-      .filter({hasText: /^PlanningRequest 1\.0$/})
-      .click();
+    await loadExample(page, 'PlanningRequest 1.0');
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(page.getByTestId('validation-warning').filter({hasText: 'BR 292'}).first()).toHaveAttribute('data-rule', 'BR 292');
     await expect(page.getByTestId('validation-note')).toContainText('BR 295');
@@ -186,11 +183,7 @@ test.describe('business rules', () => {
 
   test('the same rule in an XML message names the element path', async ({page}) => {
     await open(page);
-    await page.getByTestId('example-form-xml').check();
-    await page
-      .getByTestId('load-example')
-      .filter({hasText: /^PlanningAssignment 1\.0$/})
-      .click();
+    await loadExample(page, 'PlanningAssignment 1.0', 'xml');
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     const text = (await input(page).inputValue()).replace(/<customer>[\s\S]*?<\/customer>/, '<customer/>');
     await validate(page, text);
