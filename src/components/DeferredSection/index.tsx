@@ -56,12 +56,10 @@ function inTurn<T>(load: () => Promise<T>): Promise<T> {
 const sharedCode = [() => import('@site/src/theme/Markdown'), () => import('@theme-original/Schema')];
 let sharedLoaded: Promise<unknown> | undefined;
 const loadSharedCode = () =>
-  (sharedLoaded ??= sharedCode
-    .reduce<Promise<unknown>>((done, load) => done.then(() => inTurn(load)), Promise.resolve())
-    .catch((error: unknown) => {
-      sharedLoaded = undefined; // "Try again" tries again
-      throw error;
-    }));
+  (sharedLoaded ??= Promise.all(sharedCode.map((load) => inTurn(load))).catch((error: unknown) => {
+    sharedLoaded = undefined; // "Try again" tries again
+    throw error;
+  }));
 
 /** A component with the function that loads its code. */
 export type OnDemandComponent<P> = ComponentType<P> & {load: () => Promise<unknown>};
