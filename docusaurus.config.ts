@@ -97,6 +97,9 @@ const apiReferencePlugins: PluginConfig[] = apisWithReference.flatMap((api) => [
           // defaults. Each operation's schemas then live in a JSON file beside its page instead of 50 KB JSX
           // attributes, which MDX parses in quadratic time (minutes of build for the P2P pages).
           externalJsonProps: true,
+          // The page's form of the operation goes into the front matter as JSON, not compressed: it is small (see
+          // src/api-reference/operation-page.ts), and the browser then needs no inflate library to read it (src/theme/ApiItem).
+          disableCompression: true,
           // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
           sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
           // The landing page with the operation index; operation pages whose schemas load when the reader scrolls to them.

@@ -88,6 +88,28 @@ test('the request samples use the server of the endpoint line (ApiItem/hooks, Ap
   await expect(sample).toContainText(server!, {timeout: 30_000});
 });
 
+// React keeps a rendered element's fiber on its DOM node (`__reactFiber$…`); a fiber that React has rendered a second
+// time has an `alternate`. The theme's ApiItem rendered the whole operation page again when hydration ended.
+test('an operation page and a landing page are rendered once: hydration ending does not render them again (src/theme/ApiItem)', async ({
+  page,
+}) => {
+  for (const url of ['/docs/api/p2p/create-timecard', '/docs/api/p2p']) {
+    await page.goto(url);
+    await hydrated(page, 60_000);
+    if (url.endsWith('create-timecard')) {
+      // The request samples' placeholder renders after hydration, from the explorer's store.
+      await expect(page.getByRole('button', {name: 'Show request samples'})).toBeVisible();
+    }
+    const renders = await page.locator('article h1').evaluate((heading) => {
+      const key = Object.keys(heading).find((k) => k.startsWith('__reactFiber$'));
+      const fiber = key ? (heading as unknown as Record<string, {alternate: unknown}>)[key] : undefined;
+      return fiber ? (fiber.alternate ? 2 : 1) : 0;
+    });
+    expect(renders, `${url}: the heading has no React fiber (React's internals changed: update this test)`).toBeGreaterThan(0);
+    expect(renders, `${url}: the page's content was rendered again after hydration`).toBe(1);
+  }
+});
+
 test('schema properties are list items (src/client/a11y.ts matches the theme class names)', async ({page}) => {
   await page.goto('/docs/api/planning/add-planning-assignment-periodic-lines');
   await hydrated(page, 60_000);

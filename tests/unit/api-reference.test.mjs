@@ -6,7 +6,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {root} from '../../scripts/lib/paths.mjs';
 import {apisWithReference as apis} from '../../src/data/registry.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
@@ -23,7 +22,7 @@ const pages = apis.flatMap((api) => {
 });
 
 /** The operation of a page's `api` front matter (deflated JSON in base64, as the theme reads it). */
-const frontMatterOperation = (text) => JSON.parse(zlib.inflateSync(Buffer.from(/^api: (\S+)$/m.exec(text)[1], 'base64')).toString('utf8'));
+const frontMatterOperation = (text) => JSON.parse(/^api: (\{.*\})$/m.exec(text)[1]);
 
 test('every API version has its operation pages (npm run generate api-reference writes them)', () => {
   for (const api of apis)
