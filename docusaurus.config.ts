@@ -20,6 +20,7 @@ import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {dataFiles} from './src/plugins/data-files';
 import {markdownTwins} from './src/plugins/markdown-twins';
+import {stagedClientEntry} from './src/plugins/staged-client-entry';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -202,6 +203,8 @@ const config: Config = {
     // Theme modules swapped for lighter ones of ours, each with its reason (Prism on demand, SHA-1 alone).
     moduleReplacements,
     apiReferenceChunk,
+    // main.js's modules evaluated in a few tasks instead of one (src/client/staged-entry.ts).
+    stagedClientEntry,
     renderingOnServer,
     dataFiles,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
