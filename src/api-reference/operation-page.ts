@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {xmlRootOf, type ApiVersion} from '../data/registry.mjs';
 import {modelToXml} from '../validator/xml-model.mjs';
+import {valueAt} from '../validator/errors.mjs';
 import {operationKeyProperty} from '../components/RequestSamples/operations';
 import {serverUrl, type Server} from './server-url';
 
@@ -117,12 +118,7 @@ function withXmlExamples(api: ApiVersion, spec: PublishedSpec, operation: Operat
   const schemas = spec.components?.schemas ?? {};
   const typeOf = (body: SpecNode | undefined) => {
     // A body given by reference (`#/components/responses/…`) is looked up where it points.
-    const resolved = body?.$ref
-      ? (body.$ref
-          .slice(2)
-          .split('/')
-          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], spec) as SpecNode | undefined)
-      : body;
+    const resolved = body?.$ref ? (valueAt(spec, body.$ref.replace(/^#/, '')) as SpecNode | undefined) : body;
     return name(resolved?.content?.['application/json']?.schema?.$ref);
   };
   const withExamples = (body: Body, type: string | undefined): Body => {
