@@ -480,7 +480,7 @@ function checkXml(text, requested, deps, result, done) {
       column: p.column,
     });
   }
-  result.notes.push(...jsonFormNotes(mapping.judged));
+  result.notes.push(...jsonFormNotes(mapping.judged.notable()));
   const isList = (/** @type {string} */ pointer) => Array.isArray(valueAt(value, pointer));
   const toPath = (/** @type {string} */ pointer) => elementPath(pointer, root.local, isList);
 
@@ -551,13 +551,13 @@ function namespaceDifference(/** @type {string} */ expected, /** @type {string} 
 /**
  * Notes on valid XML values that the JSON form of the message would write otherwise (a time without offset), one
  * per kind of difference, naming the first such value and counting the others.
- * @param {Map<string, import('./xml-model.mjs').JudgedValue>} judged
+ * @param {import('./xml-model.mjs').JudgedValue[]} judged the values judged, or those of them with a jsonNeed
  * @returns {CheckNote[]}
  */
 function jsonFormNotes(judged) {
   /** @type {Map<string, import('./xml-model.mjs').JudgedValue[]>} */
   const groups = new Map();
-  for (const j of judged.values()) {
+  for (const j of judged) {
     if (!j.jsonNeed) continue;
     const key = `${j.datatype} ${j.jsonNeed.kind}`;
     const group = groups.get(key);

@@ -36,9 +36,11 @@ import {collapse, datatypeOf, datatypeWords, jsonNeedOf, jsonValueOf, lexicalFau
 /**
  * @typedef {object} XmlMapping
  * @property {unknown} value the message model
- * @property {Map<string, {line: number, column: number, path: string}>} located each element's pointer -> its place and element path
+ * @property {PointerMap<{line: number, column: number}>} located each element's pointer -> its place (the element itself,
+ *   whose start tag is there)
  * @property {XmlProblem[]} problems
- * @property {Map<string, JudgedValue>} judged model pointer -> the leaf whose datatype was checked (valid or not)
+ * @property {PointerMap<JudgedValue>} judged model pointer -> the leaf whose datatype was checked (valid or not); its
+ *   notable values are those the JSON form would write otherwise (jsonNeed)
  */
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -49,13 +51,31 @@ const maxOpenDepth = 32;
 /** Whether a property name can be an XML element name (an NCName; no spaces or colons). */
 export const isElementName = (/** @type {string} */ name) => /^[A-Za-z_][\w.-]*$/.test(name) && !/^xml/i.test(name);
 
+/** Resolved schemas per component set and node: a message's elements resolve the same few schemas again and again. */
+const resolvedCache = new WeakMap();
+
 /**
- * A schema with its $refs followed and allOf parts merged; null where it cannot be resolved.
+ * A schema with its $refs followed and allOf parts merged; null where it cannot be resolved. The result is shared:
+ * callers read it and never change it.
  * @param {any} node
  * @param {Record<string, any>} components
  * @returns {any}
  */
 export function resolveSchema(node, components) {
+  if (!node || typeof node !== 'object' || !components || typeof components !== 'object') return resolveUncached(node, components);
+  let byNode = resolvedCache.get(components);
+  if (!byNode) resolvedCache.set(components, (byNode = new WeakMap()));
+  let resolved = byNode.get(node);
+  if (resolved === undefined) byNode.set(node, (resolved = resolveUncached(node, components)));
+  return resolved;
+}
+
+/**
+ * @param {any} node
+ * @param {Record<string, any>} components
+ * @returns {any}
+ */
+function resolveUncached(node, components) {
   for (let guard = 0; node && guard < 32; guard++) {
     if (typeof node.$ref === 'string') node = components[node.$ref.replace('#/components/schemas/', '')];
     else if (Array.isArray(node.allOf)) {
@@ -76,6 +96,62 @@ export function resolveSchema(node, components) {
     } else return node;
   }
   return null;
+}
+
+/**
+ * What the mapping records per element or value, by its model pointer: where each element is, which values the XSD
+ * judged. A large message has an entry per element, while a check looks up none (a valid message) or a few (its
+ * errors), and keeping 100,000 entries cost a third of the mapping's time. So the mapping keeps none: the first
+ * look-up maps the message again, recording every entry (the same mapping, so the same entries). What `notable`
+ * picks is kept as it is set, for the check to read without a look-up.
+ * @template T
+ */
+export class PointerMap {
+  /** @type {Map<string, T> | null} */
+  #entries;
+  /** @type {(() => Map<string, T>) | null} */
+  #record;
+  /** @type {(value: T) => boolean} */
+  #isNotable;
+  /** @type {T[]} */
+  #notable = [];
+
+  /**
+   * @param {(() => Map<string, T>) | null} record makes the entries when they are first looked up; null: keep them as set
+   * @param {(value: T) => boolean} [isNotable] the values to keep in any case
+   */
+  constructor(record, isNotable = () => false) {
+    this.#record = record;
+    this.#entries = record ? null : new Map();
+    this.#isNotable = isNotable;
+  }
+
+  /** @param {string} key @param {T} value */
+  set(key, value) {
+    if (this.#isNotable(value)) this.#notable.push(value);
+    if (!this.#record) this.#entries?.set(key, value);
+    return this;
+  }
+
+  /** Every entry. */
+  entries() {
+    return (this.#entries ??= /** @type {() => Map<string, T>} */ (this.#record)());
+  }
+
+  /** @param {string} key */
+  get(key) {
+    return this.entries().get(key);
+  }
+
+  /** @param {string} key */
+  has(key) {
+    return this.entries().has(key);
+  }
+
+  /** The notable values, in the order they were set. */
+  notable() {
+    return this.#notable;
+  }
 }
 
 /** What a schema describes, as far as the XML form is concerned. */
@@ -112,25 +188,68 @@ function chooseAlternative(schema, names, components) {
 
 const code = (/** @type {string} */ s) => `\`${s}\``;
 
+/**
+ * What the mapping needs of an object schema, worked out once per schema: its property names in the order of the
+ * model, and for each element name the property it is, its place in that order, its pointer token, its resolved
+ * schema and whether it is a list.
+ * @typedef {object} ObjectShape
+ * @property {string[]} names
+ * @property {(name: string) => string} elementOf the element name of a property
+ * @property {Map<string, {name: string, index: number, token: string, schema: any, isList: boolean}>} byElement
+ * @property {boolean} closed
+ */
+/** @type {WeakMap<object, WeakMap<object, ObjectShape>>} */
+const shapeCache = new WeakMap();
+
+/** @returns {ObjectShape} */
+function shapeOf(/** @type {any} */ schema, /** @type {Record<string, any>} */ components) {
+  let bySchema = shapeCache.get(components);
+  if (!bySchema) shapeCache.set(components, (bySchema = new WeakMap()));
+  let shape = bySchema.get(schema);
+  if (shape) return shape;
+  const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
+  // A property's element has the property's name, unless its schema names another (OpenAPI `xml.name`: the
+  // v2.0 planning `costAllocation` is the element `costAllocationRef`, as in the published XSD).
+  const elementOf = (/** @type {string} */ n) => properties[n]?.xml?.name ?? n;
+  const byElement = new Map(
+    names.map((name, index) => {
+      const child = resolveSchema(properties[name], components);
+      return [elementOf(name), {name, index, token: toPointer([name]), schema: child, isList: kindOf(child) === 'array'}];
+    }),
+  );
+  shape = {names, elementOf, byElement, closed: schema.additionalProperties === false};
+  bySchema.set(schema, shape);
+  return shape;
+}
+
 /** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
 function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string} */ key, /** @type {unknown} */ value) {
-  Object.defineProperty(object, key, {value, writable: true, enumerable: true, configurable: true});
+  // Only "__proto__" is an accessor of Object.prototype; any other name is assigned as an own property (and
+  // assignment is many times faster than defineProperty).
+  if (key === '__proto__') Object.defineProperty(object, key, {value, writable: true, enumerable: true, configurable: true});
+  else object[key] = value;
   return value;
 }
 
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
- * @param {{typeName: string, components: Record<string, any>, namespace: string, formatTypes?: Record<string, string>}} context
+ * @param {{typeName: string, components: Record<string, any>, namespace: string, formatTypes?: Record<string, string>, record?: boolean}} context
  *   the message type, the component schemas of its spec, the namespace its elements must be in (reported once, at
- *   the root, by the caller), and the XSD datatype of each JSON format (the catalog's `xml.formatTypes`)
+ *   the root, by the caller), and the XSD datatype of each JSON format (the catalog's `xml.formatTypes`); `record`:
+ *   keep every entry of `located` and `judged` as they are set (else they are made at the first look-up)
  * @returns {XmlMapping}
  */
-export function xmlToModel(root, {typeName, components, namespace, formatTypes = {}}) {
+export function xmlToModel(root, context) {
+  const {typeName, components, namespace, formatTypes = {}, record = false} = context;
+  /** @type {XmlMapping | null} the same mapping, recording every entry: made at the first look-up */
+  let recorded = null;
+  const again = () => (recorded ??= xmlToModel(root, {...context, record: true}));
   /** @type {XmlMapping['located']} */
-  const located = new Map();
+  const located = new PointerMap(record ? null : () => again().located.entries());
   /** @type {XmlMapping['judged']} */
-  const judged = new Map();
+  const judged = new PointerMap(record ? null : () => again().judged.entries(), (j) => j.jsonNeed !== null);
   /** @type {XmlProblem[]} */
   const problems = [];
   const problem = (
@@ -200,7 +319,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
     /** @type {string} */ path,
     /** @type {number} */ depth,
   ) => {
-    located.set(pointer, {line: el.line, column: el.column, path});
+    located.set(pointer, el);
     if (el.children.length === 0) return el.text;
     if (depth >= maxOpenDepth) {
       problem(
@@ -240,7 +359,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
    * @returns {unknown}
    */
   const map = (el, schemaNode, pointer, path) => {
-    located.set(pointer, {line: el.line, column: el.column, path});
+    located.set(pointer, el);
     checkAttributes(el, pointer, path);
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
@@ -278,22 +397,16 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
         `Text directly inside ${code(path)}, between its elements: an element of a SETU message holds either elements or text, never both.`,
         el.textAt,
       );
-    const properties = schema.properties ?? {};
-    const names = Object.keys(properties);
-    // A property's element has the property's name, unless its schema names another (OpenAPI `xml.name`: the
-    // v2.0 planning `costAllocation` is the element `costAllocationRef`, as in the published XSD).
-    const elementOf = (/** @type {string} */ n) => properties[n]?.xml?.name ?? n;
-    const propertyOf = new Map(names.map((n) => [elementOf(n), n]));
-    const closed = schema.additionalProperties === false;
+    const {names, elementOf, byElement, closed} = shapeOf(schema, components);
     /** @type {Record<string, unknown>} */
     const out = {};
     let lastIndex = -1;
     let lastName = '';
     for (const child of el.children) {
       const element = child.local;
-      const known = propertyOf.has(element);
-      const name = known ? /** @type {string} */ (propertyOf.get(element)) : element;
-      const childPointer = `${pointer}${toPointer([name])}`;
+      const property = byElement.get(element);
+      const name = property ? property.name : element;
+      const childPointer = `${pointer}${property ? property.token : toPointer([name])}`;
       if (child.uri !== namespace) {
         problem(
           child,
@@ -304,7 +417,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
         );
         continue;
       }
-      if (!known) {
+      if (!property) {
         if (closed) {
           const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.map(elementOf).join(', ')}.` : '';
           problem(
@@ -320,9 +433,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
         }
         continue;
       }
-      const index = names.indexOf(name);
-      const childSchema = resolveSchema(properties[name], components);
-      const isList = kindOf(childSchema) === 'array';
+      const {index, schema: childSchema, isList} = property;
       if (index < lastIndex) {
         const expected = names
           .filter((n) => n === name || elementOf(n) === lastName)
@@ -351,7 +462,7 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
       }
       if (isList) {
         const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
-        if (list.length === 0) located.set(childPointer, {line: child.line, column: child.column, path: `${path}/${element}`});
+        if (list.length === 0) located.set(childPointer, child);
         list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${element}[${list.length + 1}]`));
       } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${element}`));
     }
