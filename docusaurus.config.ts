@@ -7,10 +7,12 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apisWithReference, apiLabel, pluginIdOf} from './src/data/registry.mjs';
+import {siteUrl, baseUrl} from './src/data/site.mjs';
 import {createLandingPageMD} from './src/api-reference/landing-page';
 import {createOperationPageMD} from './src/api-reference/operation-page';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {publishMessageFiles} from './src/plugins/publish-message-files';
+import {validatorCommand} from './src/plugins/validator-command';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
 import {prismTokenColours} from './src/plugins/prism-token-colours';
@@ -129,8 +131,8 @@ const config: Config = {
   title: 'SETU',
   tagline: 'Documentation of the SETU standards for data exchange in the Dutch staffing industry',
   favicon: 'img/favicon.svg',
-  url: 'https://setu-standards.github.io',
-  baseUrl: '/docs/',
+  url: siteUrl,
+  baseUrl,
   trailingSlash: undefined,
   organizationName: 'setu-standards',
   projectName: 'documentation',
@@ -199,6 +201,7 @@ const config: Config = {
     messageDictionaryPlugin,
     publishSpecs,
     publishMessageFiles,
+    validatorCommand,
     prismTokenColours(codeThemes),
     // Theme modules swapped for lighter ones of ours, each with its reason (Prism on demand, SHA-1 alone).
     moduleReplacements,

@@ -21,8 +21,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Node: configuration, tooling and tests.
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/api-reference/**'],
+    // Node: configuration, tooling, tests, and the command setu-validate.
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/api-reference/**', 'src/cli/**'],
     languageOptions: {globals: {...globals.node}},
   },
   {

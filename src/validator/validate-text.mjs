@@ -1,7 +1,8 @@
 // The validator bound to the code generated from specs/ (scripts/gen-validators.mjs): what the
-// Web Worker runs, what the page runs itself where workers are unavailable, and what the unit
-// tests call. Importing it loads the compiled validators, so only the worker and the fallback
-// path import it, never the page's first chunk.
+// Web Worker runs, what the page runs itself where workers are unavailable, what the command
+// setu-validate runs (src/cli/), and what the unit tests call. Importing it loads the generated
+// validators (each spec's are compiled on first use), so only the worker, the fallback path and the
+// command import it, never the page's first chunk.
 import {validators} from '../generated/validator/validators.mjs';
 import {messageTypes} from '../generated/validator/catalog.mjs';
 import {schemas} from '../generated/validator/schemas.mjs';
@@ -18,15 +19,21 @@ const reparseLimit = 1_000_000;
  * dictionary entry of each error's field (see field-links.mjs)
  */
 
+/** What the page checks against: every generated validator, the catalog, the schemas and the business rules. */
+export const generatedDeps = /** @type {import('./check.mjs').CheckDeps} */ ({validators, messageTypes, schemas, rules: businessRules});
+
 /**
+ * Checks a message against `deps` (the generated ones, or a part of them: the command can leave out the business
+ * rules or the types of other versions), and links each error to its field in the message dictionary.
+ * @param {import('./check.mjs').CheckDeps} deps
  * @param {string} text the message, JSON or XML
  * @param {string} [type] "auto" (detect) or a message type name
  * @param {{format?: 'json' | 'xml' | 'auto'}} [options] `format`: what the file name says the text is
  * @returns {LinkedResult}
  */
-export function validateText(text, type = 'auto', options = {}) {
-  const result = checkMessage(text, type, {validators, messageTypes, schemas, rules: businessRules}, options);
-  const schema = messageTypes.find((t) => t.name === result.type)?.schema;
+export function validateWith(deps, text, type = 'auto', options = {}) {
+  const result = checkMessage(text, type, deps, options);
+  const schema = deps.messageTypes.find((t) => t.name === result.type)?.schema;
   /** @type {unknown} the JSON message parsed again for fieldLink; undefined where it is not */
   let message;
   if (result.errors.length && result.format === 'json' && text.length < reparseLimit) {
@@ -37,7 +44,17 @@ export function validateText(text, type = 'auto', options = {}) {
     }
   }
   const fieldLinks = result.errors.map((e) =>
-    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, message}, dictionary, schemas) : null,
+    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, message}, dictionary, deps.schemas) : null,
   );
   return {...result, fieldLinks};
+}
+
+/**
+ * @param {string} text the message, JSON or XML
+ * @param {string} [type] "auto" (detect) or a message type name
+ * @param {{format?: 'json' | 'xml' | 'auto'}} [options] `format`: what the file name says the text is
+ * @returns {LinkedResult}
+ */
+export function validateText(text, type = 'auto', options = {}) {
+  return validateWith(generatedDeps, text, type, options);
 }

@@ -106,7 +106,7 @@ function resolveUncached(node, components) {
  * picks is kept as it is set, for the check to read without a look-up.
  * @template T
  */
-export class PointerMap {
+class PointerMap {
   /** @type {Map<string, T> | null} */
   #entries;
   /** @type {(() => Map<string, T>) | null} */

@@ -6,11 +6,11 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../scripts/lib/specs.mjs';
+import {readSpec} from '../../scripts/lib/specs.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
-import {mutations} from './lib/mutations.mjs';
+import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
-import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
+import {hashSpecs} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/validator/json-scanner.mjs';
 import {detectType} from '../../src/validator/detect.mjs';
@@ -23,24 +23,6 @@ import {pathsUnknownTo} from '../../src/validator/check.mjs';
 
 const pretty = (value) => JSON.stringify(value, null, 2);
 const generatedDir = path.join(root, 'src', 'generated', 'validator');
-const refName = (schema) => schema?.$ref?.replace('#/components/schemas/', '');
-
-/** The spec examples of the validator's message types: [{file, where, type, value}] (list bodies give one entry per item). */
-function messageExamples() {
-  const out = [];
-  for (const file of specFiles) {
-    const spec = readSpec(file);
-    for (const {where, schema, value} of examplesOf(spec)) {
-      const type = refName(schema) ?? (schema?.type === 'array' ? refName(schema.items) : undefined);
-      if (!type || !messageTypeNames[file].includes(type)) continue;
-      const key = typeKey(file, type);
-      if (schema.type === 'array')
-        value.forEach((item, i) => out.push({file, spec, where: `${where} [${i}]`, type: key, schema: schema.items, value: item}));
-      else out.push({file, spec, where, type: key, schema, value});
-    }
-  }
-  return out;
-}
 
 const allExamples = messageExamples();
 const byType = new Map(messageTypes.map((t) => [t.name, t]));
@@ -193,20 +175,7 @@ describe('every spec example', () => {
 
 describe('broken variants of the spec examples', () => {
   // The same negative cases as specs.test.mjs: each breaks one rule at one place.
-  const cases = [];
-  const seen = new Set();
-  for (const {file, spec, where, type, schema, value} of allExamples) {
-    const key = `${type}\u0000${JSON.stringify(value)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const ajv = createAjv({}, dialectOf(spec));
-    compileSchemas({[file]: spec}, ajv);
-    const id = `https://setu.nl/specs/${file}`;
-    const compile = (s) => ajv.compile(JSON.parse(JSON.stringify(s).replaceAll('"#/components/', `"${id}#/components/`)));
-    const reference = compile(schema);
-    const accepts = (s, v) => compile(s)(v);
-    for (const m of mutations(spec, schema, value, accepts)) cases.push({where, type, m, reference});
-  }
+  const cases = brokenVariants(allExamples);
 
   test('there are cases of every kind', () => {
     const kinds = new Set(cases.map((c) => c.m.kind));

@@ -33,7 +33,7 @@ import {SaxesParser} from 'saxes';
  * @property {number} column of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
  */
 
-export class XmlSyntaxError extends Error {
+class XmlSyntaxError extends Error {
   /**
    * @param {string} message
    * @param {number} line 1-based
@@ -201,9 +201,4 @@ export function parseXml(text) {
   }
   if (!root) throw new XmlSyntaxError('the text has no root element', 1, 1);
   return {root, depth, elements, warnings};
-}
-
-/** Whether a text is meant as XML: its first character other than blanks and a byte order mark is "<". */
-export function looksLikeXml(/** @type {string} */ text) {
-  return /^[\ufeff\s]*</.test(text.slice(0, 1024));
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// setu-validate in a clone of this repository: the package's bin (`npx setu-validate message.xml`). The site publishes
+// the same command as one file (src/plugins/validator-command/).
+//
+// The command checks with the validators generated from specs/ (`npm run generate validators messages`), which a fresh
+// clone does not have yet: the first run generates them (a few seconds, said on standard error), and so does a run
+// after a spec or the registry's data changed. The check for that compares modification times only, so it costs
+// nothing measurable.
+import fs from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+
+const root = new URL('../../', import.meta.url);
+// What the engine imports from the generated code (src/validator/validate-text.mjs): the catalog is rewritten whenever
+// a spec or the registry changes (it holds their hash); the dictionary gives the errors' links.
+const generated = [
+  new URL('../generated/validator/catalog.mjs', import.meta.url),
+  new URL('../generated/message-dictionary.mjs', import.meta.url),
+];
+// What it is generated from (scripts/gen-validators.mjs: the specs, the registry and the business rules).
+const sources = [new URL('specs/', root), new URL('src/data/', root)];
+
+/** Why the generated code must be made again: it is missing, or older than a spec or the registry's data; else null. */
+function whyGenerate() {
+  let made = Infinity;
+  for (const file of generated) {
+    if (!fs.existsSync(file)) return 'this clone has no generated validators yet';
+    made = Math.min(made, fs.statSync(file).mtimeMs);
+  }
+  for (const dir of sources) {
+    for (const name of fs.readdirSync(dir)) {
+      if (name.endsWith('.json') && fs.statSync(new URL(name, dir)).mtimeMs > made) return `${fileURLToPath(new URL(name, dir))} changed`;
+    }
+  }
+  return null;
+}
+
+const why = whyGenerate();
+if (why) {
+  process.stderr.write(`setu-validate: ${why}: generating them from specs/ (npm run generate validators messages)…\n`);
+  const generate = spawnSync(process.execPath, [fileURLToPath(new URL('scripts/generate.mjs', root)), 'validators', 'messages'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
+  if (generate.status !== 0) {
+    process.stderr.write('setu-validate: generating the validators failed (see above); nothing was checked.\n');
+    process.exit(2);
+  }
+  // The generator leaves files whose content did not change alone: mark them as made now.
+  const now = new Date();
+  for (const file of generated) fs.utimesSync(file, now, now);
+}
+
+const {main} = await import('./main.mjs');
+process.exitCode = await main(process.argv.slice(2), {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  stdin: () => process.stdin,
+});

@@ -1,0 +1,8 @@
+// Where the site is published: docusaurus.config.ts serves it there, and the command setu-validate links its errors to
+// the message dictionary there.
+
+/** The origin of the site. */
+export const siteUrl = 'https://setu-standards.github.io';
+
+/** The path the site is served under. */
+export const baseUrl = '/docs/';
