@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import MessageValidator from '@site/src/components/MessageValidator';
+import ValidatorCommand from '@site/src/components/ValidatorCommand';
 
 export default function ValidatorPage(): ReactNode {
   return (
@@ -32,6 +33,7 @@ export default function ValidatorPage(): ReactNode {
           <Link to="/api/usage-notes/xml-form">The XML form of the messages</Link>.
         </p>
         <MessageValidator />
+        <ValidatorCommand />
       </main>
     </Layout>
   );

@@ -34,6 +34,18 @@ test.describe('verdicts', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Validator'})).toHaveAttribute('href', '/docs/validator');
   });
 
+  test('"Validate in your pipeline" links the command, which the site serves, and shows a GitHub Actions step', async ({page, request}) => {
+    await open(page);
+    const section = page.getByRole('region', {name: 'Validate in your pipeline'});
+    await expect(section.getByRole('link', {name: 'setu-validate.mjs'})).toHaveAttribute('href', '/docs/tools/setu-validate.mjs');
+    await expect(section.locator('pre').last()).toContainText(
+      'curl --fail --silent --show-error --location --output setu-validate.mjs https://setu-standards.github.io/docs/tools/setu-validate.mjs',
+    );
+    const file = await request.get('/docs/tools/setu-validate.mjs');
+    expect(file.ok()).toBe(true);
+    expect(await file.text()).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
   test('without JavaScript the controls are disabled and the page says why', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

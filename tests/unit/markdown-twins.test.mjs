@@ -259,5 +259,8 @@ test('the twins of the React pages: the validator names every message type of th
   assert.match(validator, /^# Message validator\n/);
   for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);
   assert.match(validator, /BR 282 to BR 295/);
+  // The command, as on the page: its download and a GitHub Actions step that runs it.
+  assert.match(validator, /\n## Validate in your pipeline\n/);
+  assert.match(validator, /curl .* https:\/\/setu-standards\.github\.io\/docs\/tools\/setu-validate\.mjs\n/);
   assert.match(twins['/search'].markdown, /^# Search the documentation\n/);
 });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
@@ -52,6 +53,16 @@ A valid verdict covers rules 4 to 7 of SETU's [compliance statement](${url('/api
 ${messageList}
 
 The OpenAPI specifications are listed in the [API overview](${url('/api/')}).
+
+## Validate in your pipeline
+
+The same checks run as a command: ${url(publishedRoute)} is one file that runs with Node.js 20 or later and nothing else installed (\`node setu-validate.mjs messages/*.xml messages/*.json\`). It detects each file's message type as the page does (\`--type\` and \`--version\` fix it; \`--no-rules\` skips the business rules) and writes each problem as \`FILE:LINE:COLUMN: error: message [rule] (path)\`, then a verdict per file and a summary line; \`--format json\` gives the verdicts with a link to each error's field in the message dictionary, \`--format junit\` a test report for CI. Exit status: 0 every file valid (warnings allowed), 1 a file not valid, 2 a usage error or an unreadable file.
+
+A GitHub Actions step that downloads it and checks every message under \`messages/\`:
+
+\`\`\`yaml
+${githubActionsSteps(url(publishedRoute))}
+\`\`\`
 `,
     },
     '/search': {
