@@ -263,7 +263,9 @@ export function xmlToModel(root, context) {
 
   /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
   const checkAttributes = (/** @type {XmlElement} */ el, /** @type {string} */ pointer, /** @type {string} */ path) => {
-    for (const a of el.attributes) {
+    const {attributes} = el;
+    if (attributes.length === 0) return;
+    for (const a of attributes) {
       if (a.name === 'xmlns' || a.prefix === 'xmlns' || a.uri === xsiNamespace) continue;
       problem(
         el,
@@ -320,7 +322,9 @@ export function xmlToModel(root, context) {
     /** @type {number} */ depth,
   ) => {
     located.set(pointer, el);
-    if (el.children.length === 0) return el.text;
+    // Read once: each read makes the list (the tree is flat, see xml-parser.mjs).
+    const {children} = el;
+    if (children.length === 0) return el.text;
     if (depth >= maxOpenDepth) {
       problem(
         el,
@@ -333,7 +337,7 @@ export function xmlToModel(root, context) {
     }
     /** @type {Record<string, unknown>} */
     const out = {};
-    for (const child of el.children) {
+    for (const child of children) {
       const name = child.local;
       const childPointer = `${pointer}${toPointer([name])}`;
       if (hasOwn.call(out, name)) {
@@ -361,33 +365,34 @@ export function xmlToModel(root, context) {
   const map = (el, schemaNode, pointer, path) => {
     located.set(pointer, el);
     checkAttributes(el, pointer, path);
+    const {children} = el;
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
     if (kind === 'choice') {
       schema = chooseAlternative(
         schema,
-        el.children.map((c) => c.local),
+        children.map((c) => c.local),
         components,
       );
       kind = kindOf(schema);
     }
     if (kind === 'any' || kind === 'array') return mapOpen(el, pointer, path, 0);
     if (kind !== 'object') {
-      if (el.children.length > 0) {
+      if (children.length > 0) {
         problem(
           el,
           pointer,
           path,
           'type',
-          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(el.children[0].name)} inside it.`,
-          el.children[0],
+          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(children[0].name)} inside it.`,
+          children[0],
         );
         return el.text;
       }
       return leaf(el, kind, schema, pointer, path);
     }
     // An object: its elements in the order of the message model.
-    if (el.children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
+    if (children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
     if (el.textAt)
       problem(
         el,
@@ -402,7 +407,7 @@ export function xmlToModel(root, context) {
     const out = {};
     let lastIndex = -1;
     let lastName = '';
-    for (const child of el.children) {
+    for (const child of children) {
       const element = child.local;
       const property = byElement.get(element);
       const name = property ? property.name : element;

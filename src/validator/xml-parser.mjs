@@ -2,9 +2,10 @@
 //
 // A scanner of our own, not a library: it checks XML 1.0 well-formedness (characters, names, tags,
 // attributes, references, comments, CDATA, processing instructions, the XML declaration) in one pass
-// over the text, about ten times faster than saxes, the strict parser it replaces (measured in
-// BENCHMARKS.md, "The validator command"; tests/unit/xml-parser.test.mjs holds it to saxes' verdict on
-// well-formed and broken documents). What a SETU message never needs and an attacker would is refused:
+// over the text, and keeps the tree flat (see XmlTree). It replaced saxes, the strict parser the validator
+// used before, for speed: a 5 MB message took saxes and its tree of objects ~3 times as long (BENCHMARKS.md,
+// "The validator command"); tests/unit/xml-parser.test.mjs holds it to saxes' verdicts and trees on
+// well-formed and broken documents. What a SETU message never needs and an attacker would is refused:
 // a document type declaration (and with it every entity declaration, internal or external) as soon as
 // `<!DOCTYPE` is read, and any entity reference other than the five predefined ones and character
 // references. No recursion (an explicit stack of open elements), so deep nesting cannot overflow the
@@ -21,65 +22,119 @@
  * @property {string} value
  */
 
+// The tree is kept flat: a row of numbers per element in one Int32Array (where it is, its text, its first child and
+// next sibling, …), its name and attributes in lists beside it. Objects for 100,000 elements, held until the check
+// ends, cost more than the parse itself in garbage collection (each surviving object is copied between generations);
+// a typed array is not even scanned. The elements the check reads are views of a row (XmlElement), made as it reads
+// them, which die young.
+const OFFSET = 0; // of the start tag's "<"
+const LINE = 1; // of the start tag's "<", 1-based
+const COLUMN = 2; // of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
+const CONTENT_START = 3; // after the start tag; -1 for an empty-element tag
+const CONTENT_END = 4; // where the end tag starts
+const END = 5; // after the end tag, or the empty-element tag
+const TEXT_LINE = 6; // where its first non-blank character data is (line 0: none)
+const TEXT_COLUMN = 7;
+const NAME = 8; // its entry in `names`
+const ATTRIBUTES = 9; // its entry in `attributes`, -1 for none
+const DECODED = 10; // its entry in `decoded` where its text is not the source's runs between its children, else -1
+const FIRST_CHILD = 11; // -1 for none
+const LAST_CHILD = 12;
+const NEXT_SIBLING = 13;
+const CHILD_COUNT = 14;
+const ROW = 15;
+
 /**
- * An element of the tree. Its text is read off the source text only when asked for: a message's elements are mostly
- * leaves and white space between tags, and strings made for all of them while parsing cost more than the parse
- * itself. Where the text is not a plain run of the source (a reference, a CR, a CDATA section, a comment or a
- * processing instruction inside), it is kept as read.
+ * @typedef {object} XmlTree
+ * @property {string} source the document
+ * @property {Int32Array} rows ROW numbers per element, the root's first
+ * @property {{name: string, local: string, uri: string}[]} names qualified name as written, local name, namespace
+ * @property {XmlAttribute[][]} attributes
+ * @property {string[]} decoded
  */
+
+/** An element of the tree: a view of its row. */
 export class XmlElement {
   /**
-   * @param {string} source the document
-   * @param {string} name qualified name as written, e.g. "setu:Timecard"
-   * @param {string} local local name, e.g. "Timecard"
-   * @param {string} uri namespace, '' for none
-   * @param {XmlAttribute[]} attributes
-   * @param {number} line of the start tag's "<", 1-based
-   * @param {number} column of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
-   * @param {number} offset of the start tag's "<"
+   * @param {XmlTree} tree
+   * @param {number} index the element's row
    */
-  constructor(source, name, local, uri, attributes, line, column, offset) {
-    this.name = name;
-    this.local = local;
-    this.uri = uri;
-    this.attributes = attributes;
-    /** @type {XmlElement[]} */
-    this.children = noChildren;
-    this.line = line;
-    this.column = column;
-    this.offset = offset;
-    /** Where the content starts (after the start tag), -1 for an empty-element tag. */
-    this.contentStart = -1;
-    /** Where the end tag starts. */
-    this.contentEnd = -1;
-    /** Where the element ends (after its end tag, or its empty-element tag). */
-    this.end = -1;
-    /** Where its first non-blank character data is (line 0: none). */
-    this.textLine = 0;
-    this.textColumn = 0;
-    /** @type {string | null} the text as read, where it is not the source's runs between the children */
-    this.decoded = null;
-    this.source = source;
+  constructor(tree, index) {
+    this.tree = tree;
+    this.index = index;
+    /** Where its row starts in tree.rows. */
+    this.base = index * ROW;
+    /** Its names. */
+    this.qualified = tree.names[tree.rows[this.base + NAME]];
+  }
+
+  /** The qualified name as written, e.g. "setu:Timecard". */
+  get name() {
+    return this.qualified.name;
+  }
+
+  /** The local name, e.g. "Timecard". */
+  get local() {
+    return this.qualified.local;
+  }
+
+  /** The namespace, '' for none. */
+  get uri() {
+    return this.qualified.uri;
+  }
+
+  /** @returns {XmlAttribute[]} */
+  get attributes() {
+    const k = this.tree.rows[this.base + ATTRIBUTES];
+    return k < 0 ? noAttributes : this.tree.attributes[k];
+  }
+
+  /** @returns {XmlElement[]} the child elements, in order (a new list on each call: read it once) */
+  get children() {
+    const {tree} = this;
+    const {rows} = tree;
+    const count = rows[this.base + CHILD_COUNT];
+    if (count === 0) return noChildren;
+    const out = new Array(count);
+    for (let k = 0, c = rows[this.base + FIRST_CHILD]; k < count; k++, c = rows[c * ROW + NEXT_SIBLING]) out[k] = new XmlElement(tree, c);
+    return out;
+  }
+
+  /** The line of the start tag's "<", 1-based. */
+  get line() {
+    return this.tree.rows[this.base + LINE];
+  }
+
+  /** The column of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them. */
+  get column() {
+    return this.tree.rows[this.base + COLUMN];
   }
 
   /** The element's own character data (CDATA included), children's excluded. */
   get text() {
-    if (this.decoded !== null) return this.decoded;
-    return this.contentStart < 0 ? '' : runsOf(this, this.contentEnd);
+    const {rows} = this.tree;
+    const k = rows[this.base + DECODED];
+    if (k >= 0) return this.tree.decoded[k];
+    return rows[this.base + CONTENT_START] < 0 ? '' : runsOf(this.tree, this.index, rows[this.base + CONTENT_END]);
   }
 
-  /** Where its first non-blank character data is, or null. */
+  /** @returns {{line: number, column: number} | null} where its first non-blank character data is */
   get textAt() {
-    return this.textLine ? {line: this.textLine, column: this.textColumn} : null;
+    const line = this.tree.rows[this.base + TEXT_LINE];
+    return line ? {line, column: this.tree.rows[this.base + TEXT_COLUMN]} : null;
   }
 }
 
 /** An element's character data up to `upTo`, read off the source: the runs before, between and after its children. */
-function runsOf(/** @type {XmlElement} */ element, /** @type {number} */ upTo) {
-  const {children, source} = element;
-  if (children.length === 0) return source.slice(element.contentStart, upTo);
-  let out = source.slice(element.contentStart, children[0].offset);
-  for (let k = 0; k < children.length; k++) out += source.slice(children[k].end, k + 1 < children.length ? children[k + 1].offset : upTo);
+function runsOf(/** @type {XmlTree} */ {source, rows}, /** @type {number} */ element, /** @type {number} */ upTo) {
+  const start = rows[element * ROW + CONTENT_START];
+  let child = rows[element * ROW + FIRST_CHILD];
+  if (child < 0) return source.slice(start, upTo);
+  let out = source.slice(start, rows[child * ROW + OFFSET]);
+  for (; child >= 0; child = rows[child * ROW + NEXT_SIBLING]) {
+    const next = rows[child * ROW + NEXT_SIBLING];
+    out += source.slice(rows[child * ROW + END], next >= 0 ? rows[next * ROW + OFFSET] : upTo);
+  }
   return out;
 }
 
@@ -192,21 +247,29 @@ export function parseXml(text) {
   // The current line (1-based) and the offset where it starts: columns are offsets from there, in UTF-16 code units.
   let line = 1;
   let lineStart = 0;
-  /** @type {XmlElement[]} */
+  // The elements' rows, for about one element per 32 characters at first (a SETU message has one per 35 or so).
+  let capacity = Math.max(64, (n >> 5) + 16);
+  let rows = new Int32Array(capacity * ROW);
+  let count = 0;
+  /** @type {XmlTree} */
+  const tree = {source: text, rows, names: [], attributes: [], decoded: []};
+  /** The rows of the open elements. */
+  /** @type {number[]} */
   const stack = [];
   /** The namespace bindings in force, one entry per open element. */
   /** @type {Record<string, string>[]} */
   const scopes = [];
-  /** @type {XmlElement | null} */
-  let root = null;
   let depth = 0;
-  let elements = 0;
   /** @type {ScanWarning[]} */
   const warnings = [];
   /** @type {Record<string, string> | null} */
   let cachedScope = null;
-  /** @type {Map<string, {prefix: string, local: string, uri: string}>} */
+  /** Each element name's entry in tree.names, in the scope of namespace bindings `cachedScope`. */
+  /** @type {Map<string, number>} */
   const resolvedNames = new Map();
+  /** The qualified name of an element (its row), its line and column, in words. */
+  const described = (/** @type {number} */ e) =>
+    `<${tree.names[rows[e * ROW + NAME]].name}> (line ${rows[e * ROW + LINE]}, column ${rows[e * ROW + COLUMN]})`;
 
   /** A place to report: an offset with the line it is on. */
   const here = () => ({at: i, line, lineStart});
@@ -371,8 +434,8 @@ export function parseXml(text) {
   };
 
   /** From now on, the open element keeps its text as read (from `at` on, what follows is not a plain run). */
-  const keepText = (/** @type {XmlElement} */ element, /** @type {number} */ at) => {
-    if (element.decoded === null) element.decoded = runsOf(element, at);
+  const keepText = (/** @type {number} */ element, /** @type {number} */ at) => {
+    if (rows[element * ROW + DECODED] < 0) rows[element * ROW + DECODED] = tree.decoded.push(runsOf(tree, element, at)) - 1;
   };
 
   /**
@@ -386,12 +449,12 @@ export function parseXml(text) {
     /** @type {number} */ fromLine,
     /** @type {number} */ fromLineStart,
   ) => {
-    const element = stack[stack.length - 1];
+    const r = stack[stack.length - 1] * ROW;
     if (data !== null) {
-      keepText(element, from);
-      element.decoded += data;
-    } else if (element.decoded !== null) element.decoded += text.slice(from, i);
-    if (element.textLine) return;
+      keepText(r / ROW, from);
+      tree.decoded[rows[r + DECODED]] += data;
+    } else if (rows[r + DECODED] >= 0) tree.decoded[rows[r + DECODED]] += text.slice(from, i);
+    if (rows[r + TEXT_LINE]) return;
     if (data === null) {
       // A plain run: the first character that is not blank (white space as JavaScript's \s has it), on its line.
       let l = fromLine;
@@ -402,8 +465,8 @@ export function parseXml(text) {
           l++;
           start = k + 1;
         } else if (!isBlank(c)) {
-          element.textLine = l;
-          element.textColumn = k - start + 1;
+          rows[r + TEXT_LINE] = l;
+          rows[r + TEXT_COLUMN] = k - start + 1;
           return;
         }
       }
@@ -414,8 +477,8 @@ export function parseXml(text) {
       // Counted in the data: exact unless references come before it, and then still on the right line.
       const before = data.slice(0, k);
       const breaks = before.split('\n').length - 1;
-      element.textLine = fromLine + breaks;
-      element.textColumn = breaks === 0 ? from - fromLineStart + k + 1 : k - before.lastIndexOf('\n');
+      rows[r + TEXT_LINE] = fromLine + breaks;
+      rows[r + TEXT_COLUMN] = breaks === 0 ? from - fromLineStart + k + 1 : k - before.lastIndexOf('\n');
     }
   };
 
@@ -461,7 +524,7 @@ export function parseXml(text) {
     const at = i;
     const atLine = line;
     const atLineStart = lineStart;
-    if (root && stack.length === 0)
+    if (count > 0 && stack.length === 0)
       fail('a second root element: an XML document has exactly one', {at, line: atLine, lineStart: atLineStart});
     i++;
     const name = readElementName();
@@ -502,8 +565,8 @@ export function parseXml(text) {
     }
 
     // Namespaces are resolved here: a scope is shared with the parent unless the element declares a prefix.
-    const parent = stack.length > 0 ? stack[stack.length - 1] : null;
-    const inherited = parent ? scopes[scopes.length - 1] : xmlScope;
+    const parent = stack.length > 0 ? stack[stack.length - 1] : -1;
+    const inherited = parent >= 0 ? scopes[scopes.length - 1] : xmlScope;
     /** @type {Record<string, string> | null} */
     let declared = null;
     if (raw) {
@@ -518,33 +581,58 @@ export function parseXml(text) {
       cachedScope = scope;
       resolvedNames.clear();
     }
-    let resolved = resolvedNames.get(name);
-    if (!resolved) {
-      resolved =
+    let nameIndex = resolvedNames.get(name);
+    if (nameIndex === undefined) {
+      const resolved =
         resolveName(name, scope, false) ??
         fail(`the namespace prefix of the element ${name} is not declared`, {at, line: atLine, lineStart: atLineStart});
-      resolvedNames.set(name, resolved);
+      nameIndex = tree.names.push({name, local: resolved.local, uri: resolved.uri}) - 1;
+      resolvedNames.set(name, nameIndex);
     }
-    /** @type {XmlAttribute[]} */
-    let attributes = noAttributes;
+    let attributes = -1;
     if (raw) {
-      attributes = [];
+      /** @type {XmlAttribute[]} */
+      const list = [];
       for (let k = 0; k < raw.length; k += 2) {
         const r = resolveName(raw[k], scope, true);
         if (!r) fail(`the namespace prefix of the attribute ${raw[k]} is not declared`, {at, line: atLine, lineStart: atLineStart});
-        attributes.push({name: raw[k], ...r, value: raw[k + 1]});
+        list.push({name: raw[k], ...r, value: raw[k + 1]});
       }
+      attributes = tree.attributes.push(list) - 1;
     }
-    const element = new XmlElement(text, name, resolved.local, resolved.uri, attributes, atLine, at - atLineStart + 1, at);
-    if (empty) element.end = i;
-    else element.contentStart = i;
-    elements++;
-    if (!parent) root = element;
-    else if (parent.children === noChildren) parent.children = [element];
-    else parent.children.push(element);
+    if (count === capacity) {
+      capacity *= 2;
+      const grown = new Int32Array(capacity * ROW);
+      grown.set(rows);
+      rows = tree.rows = grown;
+    }
+    const e = count++;
+    const r = e * ROW;
+    rows[r + OFFSET] = at;
+    rows[r + LINE] = atLine;
+    rows[r + COLUMN] = at - atLineStart + 1;
+    rows[r + CONTENT_START] = empty ? -1 : i;
+    rows[r + CONTENT_END] = -1;
+    rows[r + END] = empty ? i : -1;
+    rows[r + TEXT_LINE] = 0;
+    rows[r + TEXT_COLUMN] = 0;
+    rows[r + NAME] = nameIndex;
+    rows[r + ATTRIBUTES] = attributes;
+    rows[r + DECODED] = -1;
+    rows[r + FIRST_CHILD] = -1;
+    rows[r + LAST_CHILD] = -1;
+    rows[r + NEXT_SIBLING] = -1;
+    rows[r + CHILD_COUNT] = 0;
+    if (parent >= 0) {
+      const p = parent * ROW;
+      if (rows[p + FIRST_CHILD] < 0) rows[p + FIRST_CHILD] = e;
+      else rows[rows[p + LAST_CHILD] * ROW + NEXT_SIBLING] = e;
+      rows[p + LAST_CHILD] = e;
+      rows[p + CHILD_COUNT]++;
+    }
     if (stack.length + 1 > depth) depth = stack.length + 1;
     if (!empty) {
-      stack.push(element);
+      stack.push(e);
       scopes.push(scope);
     }
   };
@@ -575,12 +663,12 @@ export function parseXml(text) {
     skipSpace();
     if (text.charCodeAt(i) !== 62) fail(`'>' expected to end the end tag </${name}>, not ${describe(text, i)}`);
     i++;
+    if (stack.length === 0) fail(`the end tag </${name}> closes no open element`, start);
     const open = stack[stack.length - 1];
-    if (!open) fail(`the end tag </${name}> closes no open element`, start);
-    if (open.name !== name)
-      fail(`the end tag </${name}> does not match the open element <${open.name}> (line ${open.line}, column ${open.column})`, start);
-    open.contentEnd = start.at;
-    open.end = i;
+    if (tree.names[rows[open * ROW + NAME]].name !== name)
+      fail(`the end tag </${name}> does not match the open element ${described(open)}`, start);
+    rows[open * ROW + CONTENT_END] = start.at;
+    rows[open * ROW + END] = i;
     stack.pop();
     scopes.pop();
   };
@@ -653,7 +741,7 @@ export function parseXml(text) {
         addText(readText(to), from, fromLine, fromLineStart);
       } else {
         skipSpace();
-        if (i < to) fail(root ? 'text after the end of the root element' : 'text before the root element');
+        if (i < to) fail(count > 0 ? 'text after the end of the root element' : 'text before the root element');
       }
     }
     if (lt === -1) break;
@@ -664,12 +752,9 @@ export function parseXml(text) {
     else if (next === 63) instruction();
     else openTag();
   }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1];
-    fail(`the element <${open.name}> (line ${open.line}, column ${open.column}) is not closed`);
-  }
-  if (!root) fail('the text has no root element', {at: 0, line: 1, lineStart: 0});
-  return {root: /** @type {XmlElement} */ (/** @type {unknown} */ (root)), depth, elements, warnings};
+  if (stack.length > 0) fail(`the element ${described(stack[stack.length - 1])} is not closed`);
+  if (count === 0) fail('the text has no root element', {at: 0, line: 1, lineStart: 0});
+  return {root: new XmlElement(tree, 0), depth, elements: count, warnings};
 }
 
 /** Whether a text is meant as XML: its first character other than blanks and a byte order mark is "<". */

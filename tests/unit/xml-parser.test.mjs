@@ -285,6 +285,8 @@ describe('the scanner on hostile input', () => {
   });
 
   test('a long run of references, names or nesting stays linear', () => {
+    // Each text is large enough that a scan going back over it (quadratic time) would take hours: the bound, far above
+    // the second or so these take, holds on a busy machine and fails only on such a scan.
     const started = performance.now();
     parseXml(`<a>${'&amp;&#233;'.repeat(200_000)}</a>`);
     parseXml(`<a>${'<b/>'.repeat(200_000)}</a>`);
@@ -292,6 +294,6 @@ describe('the scanner on hostile input', () => {
     assert.throws(() => parseXml(`<a>${'&'.repeat(100_000)}</a>`), XmlSyntaxError);
     assert.throws(() => parseXml(`<a b="${'x'.repeat(1_000_000)}`), XmlSyntaxError);
     assert.throws(() => parseXml(`<!--${'-'.repeat(100_000)}`), XmlSyntaxError);
-    assert.ok(performance.now() - started < 10_000);
+    assert.ok(performance.now() - started < 60_000);
   });
 });
