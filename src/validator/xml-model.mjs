@@ -63,6 +63,8 @@ const resolvedCache = new WeakMap();
  */
 export function resolveSchema(node, components) {
   if (!node || typeof node !== 'object' || !components || typeof components !== 'object') return resolveUncached(node, components);
+  // Resolved already (as the shapes' property schemas are): nothing to follow or merge.
+  if (node.$ref === undefined && node.allOf === undefined) return node;
   let byNode = resolvedCache.get(components);
   if (!byNode) resolvedCache.set(components, (byNode = new WeakMap()));
   let resolved = byNode.get(node);
@@ -201,10 +203,19 @@ const code = (/** @type {string} */ s) => `\`${s}\``;
 /** @type {WeakMap<object, WeakMap<object, ObjectShape>>} */
 const shapeCache = new WeakMap();
 
-/** @returns {ObjectShape} */
-function shapeOf(/** @type {any} */ schema, /** @type {Record<string, any>} */ components) {
+/** The shapes of a component set's schemas. */
+function shapesOf(/** @type {Record<string, any>} */ components) {
   let bySchema = shapeCache.get(components);
   if (!bySchema) shapeCache.set(components, (bySchema = new WeakMap()));
+  return bySchema;
+}
+
+/** @returns {ObjectShape} */
+function shapeOf(
+  /** @type {any} */ schema,
+  /** @type {Record<string, any>} */ components,
+  /** @type {WeakMap<object, ObjectShape>} */ bySchema = shapesOf(components),
+) {
   let shape = bySchema.get(schema);
   if (shape) return shape;
   const properties = schema.properties ?? {};
@@ -243,6 +254,7 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
  */
 export function xmlToModel(root, context) {
   const {typeName, components, namespace, formatTypes = {}, record = false} = context;
+  const shapes = shapesOf(components);
   /** @type {XmlMapping | null} the same mapping, recording every entry: made at the first look-up */
   let recorded = null;
   const again = () => (recorded ??= xmlToModel(root, {...context, record: true}));
@@ -402,7 +414,7 @@ export function xmlToModel(root, context) {
         `Text directly inside ${code(path)}, between its elements: an element of a SETU message holds either elements or text, never both.`,
         el.textAt,
       );
-    const {names, elementOf, byElement, closed} = shapeOf(schema, components);
+    const {names, elementOf, byElement, closed} = shapeOf(schema, components, shapes);
     /** @type {Record<string, unknown>} */
     const out = {};
     let lastIndex = -1;

@@ -30,15 +30,17 @@
 const OFFSET = 0; // of the start tag's "<"
 const LINE = 1; // of the start tag's "<", 1-based
 const COLUMN = 2; // of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
-const CONTENT_START = 3; // after the start tag; -1 for an empty-element tag
+const CONTENT_START = 3; // after the start tag; 0 for an empty-element tag
 const CONTENT_END = 4; // where the end tag starts
 const END = 5; // after the end tag, or the empty-element tag
 const TEXT_LINE = 6; // where its first non-blank character data is (line 0: none)
 const TEXT_COLUMN = 7;
 const NAME = 8; // its entry in `names`
-const ATTRIBUTES = 9; // its entry in `attributes`, -1 for none
-const DECODED = 10; // its entry in `decoded` where its text is not the source's runs between its children, else -1
-const FIRST_CHILD = 11; // -1 for none
+// References to other entries are the entry's index + 1, so that 0, a fresh row's value, is none: a row is written
+// where it differs from zeros only.
+const ATTRIBUTES = 9; // its entry in `attributes` + 1; 0 for none
+const DECODED = 10; // its entry in `decoded` + 1 where its text is not the source's runs between its children; else 0
+const FIRST_CHILD = 11; // the row + 1; 0 for none
 const LAST_CHILD = 12;
 const NEXT_SIBLING = 13;
 const CHILD_COUNT = 14;
@@ -86,7 +88,7 @@ export class XmlElement {
   /** @returns {XmlAttribute[]} */
   get attributes() {
     const k = this.tree.rows[this.base + ATTRIBUTES];
-    return k < 0 ? noAttributes : this.tree.attributes[k];
+    return k === 0 ? noAttributes : this.tree.attributes[k - 1];
   }
 
   /** @returns {XmlElement[]} the child elements, in order (a new list on each call: read it once) */
@@ -96,7 +98,7 @@ export class XmlElement {
     const count = rows[this.base + CHILD_COUNT];
     if (count === 0) return noChildren;
     const out = new Array(count);
-    for (let k = 0, c = rows[this.base + FIRST_CHILD]; k < count; k++, c = rows[c * ROW + NEXT_SIBLING]) out[k] = new XmlElement(tree, c);
+    for (let k = 0, c = rows[this.base + FIRST_CHILD] - 1; k < count; k++, c = rows[c * ROW + NEXT_SIBLING] - 1) out[k] = new XmlElement(tree, c);
     return out;
   }
 
@@ -114,8 +116,8 @@ export class XmlElement {
   get text() {
     const {rows} = this.tree;
     const k = rows[this.base + DECODED];
-    if (k >= 0) return this.tree.decoded[k];
-    return rows[this.base + CONTENT_START] < 0 ? '' : runsOf(this.tree, this.index, rows[this.base + CONTENT_END]);
+    if (k > 0) return this.tree.decoded[k - 1];
+    return rows[this.base + CONTENT_START] === 0 ? '' : runsOf(this.tree, this.index, rows[this.base + CONTENT_END]);
   }
 
   /** @returns {{line: number, column: number} | null} where its first non-blank character data is */
@@ -128,11 +130,11 @@ export class XmlElement {
 /** An element's character data up to `upTo`, read off the source: the runs before, between and after its children. */
 function runsOf(/** @type {XmlTree} */ {source, rows}, /** @type {number} */ element, /** @type {number} */ upTo) {
   const start = rows[element * ROW + CONTENT_START];
-  let child = rows[element * ROW + FIRST_CHILD];
+  let child = rows[element * ROW + FIRST_CHILD] - 1;
   if (child < 0) return source.slice(start, upTo);
   let out = source.slice(start, rows[child * ROW + OFFSET]);
-  for (; child >= 0; child = rows[child * ROW + NEXT_SIBLING]) {
-    const next = rows[child * ROW + NEXT_SIBLING];
+  for (; child >= 0; child = rows[child * ROW + NEXT_SIBLING] - 1) {
+    const next = rows[child * ROW + NEXT_SIBLING] - 1;
     out += source.slice(rows[child * ROW + END], next >= 0 ? rows[next * ROW + OFFSET] : upTo);
   }
   return out;
@@ -369,8 +371,27 @@ export function parseXml(text) {
     return name;
   };
 
-  /** Reads the name of an element at i. */
-  const readElementName = () => readName('an element name');
+  /** The element names read so far (valid names all of them), to know a start tag's name again without reading it. */
+  /** @type {Set<string>} */
+  const elementNames = new Set();
+
+  /**
+   * Reads the name of an element at i. The usual start tag is `<name>` or `<name/>` with a name read before: then the
+   * text up to '>' (or '/>') is that name, found by a lookup instead of character by character.
+   */
+  const readElementName = () => {
+    const gt = text.indexOf('>', i);
+    if (gt > i) {
+      const candidate = text.slice(i, text.charCodeAt(gt - 1) === 47 ? gt - 1 : gt);
+      if (elementNames.has(candidate)) {
+        i += candidate.length;
+        return candidate;
+      }
+    }
+    const name = readName('an element name');
+    elementNames.add(name);
+    return name;
+  };
 
   /** Reads the reference at i (text[i] is '&'); returns the character it stands for. */
   const readReference = () => {
@@ -398,20 +419,38 @@ export function parseXml(text) {
     return value;
   };
 
+  /** Where the first non-blank character of the plain run read last is (line 0: none), for addText. */
+  let firstLine = 0;
+  let firstColumn = 0;
+
   /**
    * Character data from i up to `to` (the next '<' or the end): its characters checked and ']]>' refused; returns its
-   * text with references read and line breaks as XML reads them, or null where that is the source text itself.
+   * text with references read and line breaks as XML reads them, or null where that is the source text itself (and
+   * then notes where its first non-blank character is, in firstLine and firstColumn).
    */
   const readText = (/** @type {number} */ to) => {
     let out = '';
     let run = i;
     let cr = false;
     let references = false;
+    let seen = false;
+    firstLine = 0;
     for (let k = i; k < to; k++) {
       const c = text.charCodeAt(k);
       // Most characters: letters, digits, punctuation other than '&' and ']', and everything above up to the surrogates.
-      if (c > 0x5d ? c < 0xd800 : c > 0x26 ? c < 0x5d : c >= 0x20 && c < 0x26) continue;
-      if (c === 0x26) {
+      if (c > 0x5d ? c < 0xd800 : c > 0x26 ? c < 0x5d : c >= 0x20 && c < 0x26) {
+        if (!seen && c !== 32 && !isBlank(c)) {
+          seen = true;
+          firstLine = line;
+          firstColumn = k - lineStart + 1;
+        }
+        continue;
+      }
+      if (c === 10) {
+        line++;
+        lineStart = k + 1;
+      } else if (c === 9) continue;
+      else if (c === 0x26) {
         references = true;
         out += text.slice(run, k);
         i = k;
@@ -421,8 +460,18 @@ export function parseXml(text) {
       } else if (c === 0x5d) {
         if (text.charCodeAt(k + 1) === 0x5d && text.charCodeAt(k + 2) === 62)
           fail("the sequence ']]>' is not allowed in text (write '>' as &gt;)", {at: k, line, lineStart});
+        if (!seen) {
+          seen = true;
+          firstLine = line;
+          firstColumn = k - lineStart + 1;
+        }
       } else {
         if (c === 13) cr = true;
+        else if (!seen && !isBlank(c)) {
+          seen = true;
+          firstLine = line;
+          firstColumn = k - lineStart + 1;
+        }
         scanChars(k, k + 1 + (c >= 0xd800 && c <= 0xdbff ? 1 : 0));
         if (c >= 0xd800 && c <= 0xdbff) k++;
       }
@@ -435,7 +484,7 @@ export function parseXml(text) {
 
   /** From now on, the open element keeps its text as read (from `at` on, what follows is not a plain run). */
   const keepText = (/** @type {number} */ element, /** @type {number} */ at) => {
-    if (rows[element * ROW + DECODED] < 0) rows[element * ROW + DECODED] = tree.decoded.push(runsOf(tree, element, at)) - 1;
+    if (rows[element * ROW + DECODED] === 0) rows[element * ROW + DECODED] = tree.decoded.push(runsOf(tree, element, at));
   };
 
   /**
@@ -452,24 +501,13 @@ export function parseXml(text) {
     const r = stack[stack.length - 1] * ROW;
     if (data !== null) {
       keepText(r / ROW, from);
-      tree.decoded[rows[r + DECODED]] += data;
-    } else if (rows[r + DECODED] >= 0) tree.decoded[rows[r + DECODED]] += text.slice(from, i);
+      tree.decoded[rows[r + DECODED] - 1] += data;
+    } else if (rows[r + DECODED] > 0) tree.decoded[rows[r + DECODED] - 1] += text.slice(from, i);
     if (rows[r + TEXT_LINE]) return;
     if (data === null) {
-      // A plain run: the first character that is not blank (white space as JavaScript's \s has it), on its line.
-      let l = fromLine;
-      let start = fromLineStart;
-      for (let k = from; k < i; k++) {
-        const c = text.charCodeAt(k);
-        if (c === 10) {
-          l++;
-          start = k + 1;
-        } else if (!isBlank(c)) {
-          rows[r + TEXT_LINE] = l;
-          rows[r + TEXT_COLUMN] = k - start + 1;
-          return;
-        }
-      }
+      // A plain run: readText noted where its first non-blank character (white space as JavaScript's \s has it) is.
+      rows[r + TEXT_LINE] = firstLine;
+      rows[r + TEXT_COLUMN] = firstColumn;
       return;
     }
     const k = data.search(nonBlank);
@@ -589,7 +627,7 @@ export function parseXml(text) {
       nameIndex = tree.names.push({name, local: resolved.local, uri: resolved.uri}) - 1;
       resolvedNames.set(name, nameIndex);
     }
-    let attributes = -1;
+    let attributes = 0;
     if (raw) {
       /** @type {XmlAttribute[]} */
       const list = [];
@@ -598,7 +636,7 @@ export function parseXml(text) {
         if (!r) fail(`the namespace prefix of the attribute ${raw[k]} is not declared`, {at, line: atLine, lineStart: atLineStart});
         list.push({name: raw[k], ...r, value: raw[k + 1]});
       }
-      attributes = tree.attributes.push(list) - 1;
+      attributes = tree.attributes.push(list);
     }
     if (count === capacity) {
       capacity *= 2;
@@ -608,27 +646,21 @@ export function parseXml(text) {
     }
     const e = count++;
     const r = e * ROW;
-    rows[r + OFFSET] = at;
-    rows[r + LINE] = atLine;
-    rows[r + COLUMN] = at - atLineStart + 1;
-    rows[r + CONTENT_START] = empty ? -1 : i;
-    rows[r + CONTENT_END] = -1;
-    rows[r + END] = empty ? i : -1;
-    rows[r + TEXT_LINE] = 0;
-    rows[r + TEXT_COLUMN] = 0;
-    rows[r + NAME] = nameIndex;
-    rows[r + ATTRIBUTES] = attributes;
-    rows[r + DECODED] = -1;
-    rows[r + FIRST_CHILD] = -1;
-    rows[r + LAST_CHILD] = -1;
-    rows[r + NEXT_SIBLING] = -1;
-    rows[r + CHILD_COUNT] = 0;
+    // A fresh row is zeros: only what differs is written (see ATTRIBUTES).
+    const rw = rows;
+    rw[r + OFFSET] = at;
+    rw[r + LINE] = atLine;
+    rw[r + COLUMN] = at - atLineStart + 1;
+    if (empty) rw[r + END] = i;
+    else rw[r + CONTENT_START] = i;
+    rw[r + NAME] = nameIndex;
+    if (attributes) rw[r + ATTRIBUTES] = attributes;
     if (parent >= 0) {
       const p = parent * ROW;
-      if (rows[p + FIRST_CHILD] < 0) rows[p + FIRST_CHILD] = e;
-      else rows[rows[p + LAST_CHILD] * ROW + NEXT_SIBLING] = e;
-      rows[p + LAST_CHILD] = e;
-      rows[p + CHILD_COUNT]++;
+      if (rw[p + FIRST_CHILD] === 0) rw[p + FIRST_CHILD] = e + 1;
+      else rw[(rw[p + LAST_CHILD] - 1) * ROW + NEXT_SIBLING] = e + 1;
+      rw[p + LAST_CHILD] = e + 1;
+      rw[p + CHILD_COUNT]++;
     }
     if (stack.length + 1 > depth) depth = stack.length + 1;
     if (!empty) {
@@ -657,6 +689,19 @@ export function parseXml(text) {
 
   /** An end tag at i: it must close the element opened last. */
   const closeTag = () => {
+    if (stack.length > 0) {
+      // The usual end tag, </name> of the element opened last: nothing to read but that its name is there.
+      const open = stack[stack.length - 1];
+      const name = tree.names[rows[open * ROW + NAME]].name;
+      const after = i + 2 + name.length;
+      if (text.charCodeAt(after) === 62 && text.startsWith(name, i + 2)) {
+        rows[open * ROW + CONTENT_END] = i;
+        rows[open * ROW + END] = i = after + 1;
+        stack.pop();
+        scopes.pop();
+        return;
+      }
+    }
     const start = here();
     i += 2;
     const name = readName('an element name in an end tag');
