@@ -8,43 +8,13 @@
 // also prefetch the chunks of visible links once idle, which networkidle includes.
 // Prints one JSON object. Usage: node scripts/bench-validator.mjs [baseUrl]
 // (default http://127.0.0.1:4173/docs/; serve the build first: npm run serve -- --port 4173).
-import fs from 'node:fs';
-import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
-import {modelToXml} from '../src/validator/xml-model.mjs';
-import {messageTypes} from '../src/generated/validator/catalog.mjs';
-import {schemas} from '../src/generated/validator/schemas.mjs';
-import {root} from './lib/paths.mjs';
+import {timecardOf} from './lib/bench-messages.mjs';
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');
 if (!base.pathname.endsWith('/')) base.pathname += '/';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-
-/** The XML form of a Timecard, by the validator's own mapping. */
-function timecardXml(timecard) {
-  const timecardType = messageTypes.find((t) => t.name === 'Timecard');
-  if (!timecardType?.xml) throw new Error('the generated catalog has no Timecard with an XML form');
-  const {xml, file} = timecardType;
-  return modelToXml(timecard, {typeName: 'Timecard', components: schemas[file], root: xml.root, namespace: xml.namespace});
-}
-
-/** A valid Timecard of just over `bytes` characters, JSON or XML: the spec's example with its time-interval line repeated. */
-function timecardOf(bytes, format = 'json') {
-  const write = format === 'xml' ? timecardXml : (value) => JSON.stringify(value, null, 2);
-  const spec = JSON.parse(fs.readFileSync(path.join(root, 'specs', 'purchase-to-pay.json'), 'utf8'));
-  const timecard = structuredClone(spec.components.examples.Timecard.value);
-  const line = timecard.timeInterval[0];
-  const withLines = (n) => {
-    const id = (i) => ({value: `line-${String(i).padStart(7, '0')}`, schemeAgencyId: 'Customer'});
-    timecard.timeInterval = Array.from({length: n}, (_, i) => ({...structuredClone(line), id: id(i)}));
-    return write(timecard);
-  };
-  // Every line has the same size (fixed-width ids): the count follows from the sizes with one and two lines.
-  const one = withLines(1).length;
-  const perLine = withLines(2).length - one;
-  return withLines(Math.max(1, Math.ceil((bytes - one) / perLine) + 1));
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
-// Benchmark figures (not tests): a cold production build, the weight of the built pages, and
-// Lighthouse on a few representative pages served with gzip from a loopback port.
+// Benchmark figures (not tests): a cold production build, the weight of the built pages,
+// Lighthouse on a few representative pages served with gzip from a loopback port, the validator page
+// (scripts/bench-validator.mjs) and the command setu-validate against libxml2 (scripts/bench-command.mjs).
 // Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1] [--dir build] [--pages /docs/,/docs/api/p2p]
 // Writes bench-results/latest.json and prints a Markdown summary.
 import {spawn, spawnSync} from 'node:child_process';
@@ -277,6 +278,38 @@ function validatorBench(baseUrl) {
   });
 }
 
+// 5. The command setu-validate against libxml2 (whole processes; see scripts/bench-command.mjs) -----
+function commandBench() {
+  log('node scripts/bench-command.mjs');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-command.mjs'), '--runs', String(Math.max(5, runs))], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  try {
+    return {exitCode: result.status, result: JSON.parse(result.stdout)};
+  } catch {
+    return {exitCode: result.status, output: result.stdout.trim().slice(-4000)};
+  }
+}
+
+/** The command's figures as a table: median wall time of each program, and the ratios to xmllint. */
+function commandTable(command) {
+  const lines = [
+    '',
+    `**The command setu-validate against libxml2** (${command.comparison}; ${command.runs} alternating runs, ${command.machine}):`,
+    '',
+  ];
+  lines.push('| Message | published file | bin (clone) | xmllint --schema | ratio file / bin |', '| --- | --: | --: | --: | --: |');
+  const ms = (f) => (f ? `${f.medianMs} ms (${f.minMs}–${f.maxMs})` : '—');
+  for (const [size, row] of Object.entries(command.figures)) {
+    const ratios = row.ratioPublishedFile === undefined ? '—' : `${row.ratioPublishedFile}× / ${row.ratioBin}×`;
+    lines.push(`| ${size} | ${ms(row.publishedFile)} | ${ms(row.bin)} | ${ms(row.xmllint)} | ${ratios} |`);
+  }
+  return lines;
+}
+
 // ----------------------------------------------------------------------------------------------
 function markdown(report) {
   const lines = [];
@@ -315,6 +348,9 @@ function markdown(report) {
   }
   if (report.validator)
     lines.push('', '**Validator benchmark**:', '```json', JSON.stringify(report.validator.result ?? report.validator, null, 2), '```');
+  if (report.command?.result) lines.push(...commandTable(report.command.result));
+  else if (report.command)
+    lines.push('', '**The command setu-validate**: the benchmark failed:', '```', report.command.output ?? '', '```');
   return lines.join('\n');
 }
 
@@ -340,6 +376,7 @@ try {
 } finally {
   server.close();
 }
+report.command = commandBench();
 
 fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2));
 console.log(`## Benchmark — ${report.date.slice(0, 10)}, ${report.machine}\n\n${markdown(report)}`);
