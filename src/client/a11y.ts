@@ -7,8 +7,8 @@
  *    that build those lists would fork ~530 lines of the theme; role="listitem" on those children says
  *    the same thing to assistive tech.
  * 2. A region that scrolls needs a keyboard focus stop (WCAG 2.1.1, axe "scrollable-region-focusable"):
- *    wide Markdown tables and the request-body example of an API page get tabindex="0" while they
- *    overflow and contain nothing focusable.
+ *    the request-body example of an API page gets tabindex="0" while it overflows and contains nothing
+ *    focusable. (A table's scrolling box does this itself: src/components/ScrollableTable.)
  * 3. The search plugin's results page (/docs/search) puts its content in a plain <div>, so the page has
  *    no main landmark (WCAG 1.3.1, axe "landmark-one-main"); a page without <main> gets role="main" on
  *    its content. Every other page has its <main> from Docusaurus.
@@ -16,7 +16,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 const schemaLists = 'ul:has(> .openapi-schema__list-item, > .openapi-params__list-item, > .openapi-tabs__schema-container)';
-const scrollRegions = '.markdown table, .openapi-explorer__playground-container';
+const scrollRegions = '.openapi-explorer__playground-container';
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 function repair(): void {
