@@ -37,7 +37,7 @@ export function validateText(text, type = 'auto', options = {}) {
     }
   }
   const fieldLinks = result.errors.map((e) =>
-    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, message}, dictionary, schemas) : null,
+    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, format: result.format, message}, dictionary, schemas) : null,
   );
   return {...result, fieldLinks};
 }
