@@ -191,8 +191,14 @@ const config: Config = {
     ],
   ],
 
-  // Accessibility repairs the markup needs (a11y.ts) and prefetching of linked pages while idle (idle-prefetch.ts).
-  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts', './src/client/collation.ts'],
+  // Accessibility repairs the markup needs (a11y.ts), prefetching of linked pages while idle (idle-prefetch.ts), the
+  // version a version notice's link leads to remembered (remember-version-links.ts).
+  clientModules: [
+    './src/client/a11y.ts',
+    './src/client/idle-prefetch.ts',
+    './src/client/collation.ts',
+    './src/client/remember-version-links.ts',
+  ],
 
   plugins: [
     ...apiReferencePlugins,
