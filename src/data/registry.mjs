@@ -23,6 +23,8 @@ import {locateRoute} from './standard-versions.mjs';
  * @typedef {object} ApiVersion
  * @property {string} id folder under api-reference/ and, through pluginIdOf, the plugin ids (`api-<id>`, `openapi-<id>`)
  * @property {string} standard name of the standard, the same for all its versions
+ * @property {string} [standardShortName] its name where there is little room (the navbar's version switch on a narrow
+ *   desktop screen), the same for all its versions; absent: `standard`
  * @property {string} standardSlug the standard in URLs of the message dictionary (`/messages/<standardSlug>/…`) and in
  *   the key of the remembered version; the same for all its versions
  * @property {string} version

@@ -69,7 +69,7 @@ test.describe('navbar', () => {
     await expect(page.locator('nav.navbar .dropdown__menu a', {hasText: /\bv\d+\.\d+\b/})).toHaveCount(0);
   });
 
-  for (const width of [997, 1100, 1280, 1600]) {
+  for (const width of [997, 1100, 1151, 1279, 1280, 1350, 1500, 1501, 1600]) {
     test(`at ${width}px every item is on one line and none overlaps the next`, async ({page}) => {
       await page.setViewportSize({width, height: 700});
       await page.goto('/docs/planning/FAQ');

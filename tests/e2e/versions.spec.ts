@@ -53,10 +53,13 @@ test('v2.0 pages carry no such notice, and name their version in the browser tab
   }
 });
 
+/** The navbar's version switch, by its accessible name: the standard, the version, and what it does. */
+const switchButton = (page: Page) => page.getByRole('button', {name: /^Inquiry Pay Equity v\d+\.\d+: switch version$/});
+
 /** Opens the navbar's version switch and chooses a version. */
 async function switchTo(page: Page, version: string, expected: string): Promise<void> {
   await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
   await dropdown.hover();
   const items = dropdown.locator('.dropdown__menu a');
   await expect(items).toHaveText(['Inquiry Pay Equity v2.0 (current)', 'Inquiry Pay Equity v1.0']);
@@ -103,16 +106,16 @@ const switches = [
 for (const {from, shown, to, expected} of switches) {
   test(`the version switch on ${from} (${shown}) leads to ${expected}`, async ({page}) => {
     await page.goto(from);
-    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(shown);
+    await expect(switchButton(page)).toHaveText(`Inquiry Pay Equity ${shown}`, {useInnerText: true});
     await switchTo(page, to, expected);
-    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(`v${to}`);
+    await expect(switchButton(page)).toHaveText(`Inquiry Pay Equity v${to}`, {useInnerText: true});
   });
 }
 
 test('the version switch keeps the section the reader is in', async ({page}) => {
   await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates#period');
   await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
   await dropdown.hover();
   await expect(dropdown.locator('.dropdown__menu a', {hasText: 'v2.0'})).toHaveAttribute(
     'href',
@@ -151,7 +154,7 @@ test.describe('the chosen version is remembered', () => {
     const errors = consoleErrors(page);
     await page.goto('/docs/gelijkwaardige-beloning/2.0/scenarios');
     await hydrated(page);
-    const button = page.getByRole('button', {name: /Inquiry Pay Equity version/});
+    const button = switchButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     const v1 = page.locator('.navbar .dropdown__menu a', {hasText: 'Inquiry Pay Equity v1.0'});
@@ -221,6 +224,59 @@ test.describe('the chosen version is remembered', () => {
     await page.goto('/docs/');
     await hydrated(page);
     await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+});
+
+// The switch's meaning changes with the section, so its label names the standard: in the navbar its name above the
+// version (its short name from the registry between 997 and 1279 px, where the navbar has little room), in the mobile
+// menu on one line. Its accessible name holds the visible label (WCAG 2.5.3) and says what it does.
+test.describe('the version switch names the standard', () => {
+  const pages = [
+    {route: '/docs/gelijkwaardige-beloning/2.0/release-notes', standard: 'Inquiry Pay Equity', version: '2.0'},
+    {route: '/docs/planning/FAQ', standard: 'Planning and Scheduling', version: '1.0'},
+  ];
+  for (const {route, standard, version} of pages) {
+    const short = registry.find((a) => a.standard === standard)!.standardShortName!;
+    test(`on ${route}, in the navbar from 997 to 1920 px`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const button = page.getByRole('button', {name: `${standard} v${version}: switch version`, exact: true});
+      for (const width of [997, 1100, 1151, 1279, 1280, 1400, 1500, 1501, 1920]) {
+        await page.setViewportSize({width, height: 700});
+        await expect(button, `at ${width} px`).toBeVisible();
+        await expect(button, `at ${width} px`).toHaveText(`${width < 1280 ? short : standard} v${version}`, {useInnerText: true});
+        // Both lines inside the navbar.
+        const [box, bar] = await Promise.all([button.boundingBox(), page.locator('nav.navbar').boundingBox()]);
+        expect(box!.y, `at ${width} px`).toBeGreaterThanOrEqual(bar!.y);
+        expect(box!.y + box!.height, `at ${width} px`).toBeLessThanOrEqual(bar!.y + bar!.height);
+      }
+    });
+
+    test(`on ${route}, in the mobile menu`, async ({page}) => {
+      await page.setViewportSize({width: 360, height: 700});
+      await page.goto(route);
+      await hydrated(page);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      // On a docs page the menu opens on the sidebar; the navbar's items are one step back.
+      await page.getByRole('button', {name: /Back to main menu/}).click();
+      const item = page.locator('.navbar-sidebar').getByRole('button', {name: `${standard} v${version}: switch version`, exact: true});
+      await expect(item).toBeInViewport();
+      await expect(item).toHaveText(`${standard} v${version}`, {useInnerText: true});
+      // Within the menu's width (it wraps like the menu's other items), nothing cut off.
+      const [box, menu] = await Promise.all([item.boundingBox(), page.locator('.navbar-sidebar').boundingBox()]);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(menu!.x + menu!.width);
+      expect(await item.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('every standard in several versions has one short name for all of them', () => {
+    for (const standard of new Set(registry.map((a) => a.standard))) {
+      const versions = registry.filter((a) => a.standard === standard);
+      if (versions.length < 2) continue;
+      const names = new Set(versions.map((a) => a.standardShortName));
+      expect(names.size, standard).toBe(1);
+      expect([...names][0], standard).toMatch(/\S/);
+    }
   });
 });
 
