@@ -19,7 +19,7 @@ const cases = {
   HourlyConsolidated: 'Hourly|Consolidated',
   percentageHourly: 'percentageHourly',
   // Kept whole: numbers, short names, JSON with spaces.
-  '18.5': '18.5',
+  18.5: '18.5',
   '3.0.1': '3.0.1',
   '{"value": 1, "unitCode": "Hour"}': '{"value": 1, "unitCode": "Hour"}',
   '': '',

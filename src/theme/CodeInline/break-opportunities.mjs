@@ -17,7 +17,7 @@ const longNameInPath = 20;
  * @param {string} text
  * @returns {number[]}
  */
-export function breakOpportunities(text) {
+function breakOpportunities(text) {
   /** @type {Set<number>} */
   const at = new Set();
   for (const m of text.matchAll(/(?<=[\w)\]}])[.:](?=[A-Za-z_{[(])/g)) at.add(m.index + 1);
