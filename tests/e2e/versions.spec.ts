@@ -138,6 +138,14 @@ test.describe('the chosen version is remembered', () => {
     return errors;
   };
   const homeLink = (page: Page) => page.locator('article').getByRole('link', {name: 'Inquiry Pay Equity', exact: true});
+  /** Opens `route` as a reader who chose v1.0 earlier. */
+  const openHavingChosenV1 = async (page: Page, route: string) => {
+    await page.goto(route);
+    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
+    await page.reload();
+    await hydrated(page);
+  };
+  const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), preferredKey);
   const notFoundLinks = (page: Page) => page.locator('main ul a[href*="gelijkwaardige-beloning"]');
 
   test('without a choice, the home page and the 404 page lead to the current version', async ({page}) => {
@@ -184,39 +192,31 @@ test.describe('the chosen version is remembered', () => {
   });
 
   test('choosing the current version again replaces the choice', async ({page}) => {
-    await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates');
-    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
-    await page.reload();
+    await openHavingChosenV1(page, '/docs/gelijkwaardige-beloning/usage-notes/rates');
     await switchTo(page, '2.0', '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
-    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('2.0');
+    expect(await stored(page)).toBe('2.0');
     await page.goto('/docs/');
     await hydrated(page);
     await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
   });
 
   test("the version notice's link remembers the version it leads to, as the switch does", async ({page}) => {
-    // A reader who chose v1.0 once, on a v1.0 page, follows the notice's link to the same page in v2.0.
-    await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates');
-    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
-    await page.reload();
-    await hydrated(page);
+    // On a v1.0 page, the reader follows the notice's link to the same page in v2.0.
+    await openHavingChosenV1(page, '/docs/gelijkwaardige-beloning/usage-notes/rates');
     await page.locator('article .theme-admonition').first().getByRole('link', {name: 'Read this page in v2.0'}).click();
     await page.waitForURL((url) => url.pathname === '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
-    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('2.0');
+    expect(await stored(page)).toBe('2.0');
     await page.goto('/docs/');
     await hydrated(page);
     await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
   });
 
   test("the API reference notice's link, followed with the keyboard, remembers the version too", async ({page}) => {
-    await page.goto('/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity');
-    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
-    await page.reload();
-    await hydrated(page);
+    await openHavingChosenV1(page, '/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity');
     await page.locator('article .theme-admonition').first().getByRole('link', {name: 'Go to the API reference of v2.0'}).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/docs/api/gelijkwaardige-beloning/2.0');
-    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('2.0');
+    expect(await stored(page)).toBe('2.0');
   });
 
   test('a stored version the registry does not know is ignored', async ({page}) => {
