@@ -11,6 +11,7 @@ import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, 
 import {revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
 import {escapeToken} from '../../src/validator/json-scanner.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
+import {dictionaryApis, messageFields} from '../../scripts/lib/message-dictionary.mjs';
 
 const file = 'gelijkwaardige-beloning-2.0.json';
 const spec = readSpec(file);
@@ -253,6 +254,23 @@ describe('the release notes page', () => {
     for (const n of named) {
       const matching = [...values].filter((v) => (n.endsWith('…') ? v.startsWith(n.slice(0, -1)) : v === n));
       assert.ok(matching.length, `the release notes name ${n}, which is no code value of the schema`);
+    }
+  });
+});
+
+describe('the conditions page', () => {
+  test('counts the places that hold a list of conditions, and names each of their blocks', () => {
+    const api = dictionaryApis().find((a) => a.specFile === file);
+    const lists = messageFields(api, 'InquiryPayEquity')
+      .entries.map((e) => e.path)
+      .filter((p) => p.endsWith('.conditions[]') && !p.includes('('));
+    const page = fs.readFileSync(path.join(root, 'docs', 'gelijkwaardige-beloning', '2.0', 'usage-notes', 'conditions.mdx'), 'utf8');
+    const section = page.slice(page.indexOf('{#where}'), page.indexOf('{#condition-types}'));
+    assert.equal(Number(/There are (\d+) places/.exec(section)?.[1]), lists.length, 'the number of places on the page');
+    // Each list's innermost block (`salaryStep`, `line`, `paidLeave`, `waitingDays` …) and its arrangement are named.
+    for (const p of lists) {
+      const blocks = p.replace(/\[\]/g, '').split('.').slice(0, -1);
+      for (const block of [blocks[0], blocks.at(-1)]) assert.ok(section.includes(block), `${p}: the page does not name ${block}`);
     }
   });
 });
