@@ -29,9 +29,9 @@ const repository = 'setu-standards/xml-specifications';
 /**
  * Where a message has several published JSON Schemas whose facts differ, the one the spec follows (its x-deviations are
  * written against it) comes first. Inquiry Pay Equity 1.0 publishes the message schema in two layouts, each as JSON and
- * YAML; the spec's repairs concern the datatype references of the "venetian blind" JSON file.
+ * YAML; the published OpenAPI file refers to the "venetian blind" YAML file.
  */
-const followed = {'inquiry-pay-equity-1.0/InquiryPayEquity': 'InquiryPayEquity-venetian-blind-v1.0.json'};
+const followed = {'inquiry-pay-equity-1.0/InquiryPayEquity': 'InquiryPayEquity-venetian-blind-v1.0.yml'};
 
 /** The file of a published message schema, by its name: `PlanningRequest_v1.0.yml` -> PlanningRequest. */
 const messageOfFile = (/** @type {string} */ file) =>

@@ -414,6 +414,21 @@ describe('the cases of issue 29', () => {
     assert.ok(r.notes.some((n) => /"2024-06-13Z", a valid xs:date value/.test(n.message)));
   });
 
+  test("a leave period's time is the element TimePeriod in XML, as the XSD names it, and timePeriod in JSON", () => {
+    const message = example('InquiryPayEquity 1.0');
+    message.leave = [{name: 'Evening leave', period: [{timePeriod: {start: '18:00:00', end: '22:00:00'}}]}];
+    assert.equal(validateText(JSON.stringify(message)).status, 'valid');
+    const xml = toXml(message, 'InquiryPayEquity 1.0');
+    assert.match(xml, /<TimePeriod>\n\s*<start>18:00:00<\/start>/);
+    assert.equal(validateText(xml).status, 'valid', JSON.stringify(errorsOf(validateText(xml))));
+    const lowercase = xml.replace('<TimePeriod>', '<timePeriod>').replace('</TimePeriod>', '</timePeriod>');
+    const r = validateText(lowercase);
+    assert.deepEqual(
+      r.errors.map((e) => [e.pointer, e.rule]),
+      [['/InquiryPayEquity/leave[1]/period[1]/timePeriod', 'unknown element']],
+    );
+  });
+
   test('a PlanningAssignment 2.0 whose positionOrganizations follow the v1.0 order is rejected, at the element and line', () => {
     const message = example('PlanningAssignment 2.0');
     message.positionProfile.positionOrganizations = [
