@@ -282,9 +282,14 @@ export function generate(dir = outDir) {
         noindex.push(
           `<p>Contains itself: its fields are those of ${e.recursionOf === '' ? 'the message' : `<a href="@@${attr(e.recursionOf)}@@">${esc(e.recursionOf)}</a>`}, nested to any depth.</p>`,
         );
+      // The element as the XSD gives it (its name, occurrences and datatype; the namespace is the page's), where the
+      // message has one. Parts are sized with the plain line, so that the facts of the XSD move no field to another page.
+      const x = withNotes ? xml?.elements.get(e.path) : undefined;
       if (xml && !e.alternative)
         noindex.push(
-          `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`,
+          x
+            ? `<p>XML: element <code>${esc(x.name)}</code>, ${x.minOccurs}..${x.maxOccurs === 'unbounded' ? '*' : x.maxOccurs}${x.datatype ? `, <code>${esc(x.datatype)}</code>` : ''} in the XSD</p>`
+            : `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`,
         );
       const r = rules.get(e.path);
       if (r)

@@ -10,8 +10,10 @@ import {deref, operationsOf, readSpec} from './specs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {refName} from '../../src/validator/field-path.mjs';
 import {xmlFormOf} from '../gen-validators.mjs';
+import {specXmlFormOf, xsdFactsFor} from './published-forms.mjs';
 
 /** @typedef {import('../../src/data/registry.mjs').ApiVersion} ApiVersion */
+/** @typedef {{name: string, minOccurs: number, maxOccurs: number | 'unbounded', datatype?: string}} XsdElement */
 
 const changesDir = path.join(root, 'src', 'data', 'message-changes');
 
@@ -35,10 +37,25 @@ export const messageRoute = (api, message) => `/messages/${api.standardSlug}/${a
 
 /**
  * The XML form of a message: root element and namespace, or null with the reason. The one place the dictionary
- * reads the registry's `xml` (through the validator's generator, so that both say the same).
+ * reads the registry's `xml` (through the validator's generator, so that both say the same), and the facts of the
+ * message's XSD (src/data/published-forms/): `elements`, dictionary path -> its element's name, occurrences and
+ * datatype as the XSD gives them (empty for a message without an XSD).
+ * @returns {{xml: (Record<string, any> & {elements: Map<string, XsdElement>}) | null, xmlReason: string | null}}
  */
 export function xmlOfMessage(api, spec, message) {
-  return xmlFormOf(spec, api, message);
+  const form = xmlFormOf(spec, api, message);
+  if (!form.xml) return form;
+  const facts = xsdFactsFor(api, message);
+  const xsd = new Map((facts?.elements ?? []).map((e) => [e.path, e]));
+  /** @type {Map<string, XsdElement>} */
+  const elements = new Map();
+  if (facts) {
+    for (const e of specXmlFormOf(spec.components.schemas, message, form.xml.root)) {
+      const fact = xsd.get(e.path);
+      if (fact && !e.wildcard) elements.set(e.field, {name: e.path.split('/').pop(), ...fact});
+    }
+  }
+  return {...form, xml: {...form.xml, elements}};
 }
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../scripts/lib/specs.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
-import {mutations} from './lib/mutations.mjs';
+import {mutations} from '../../scripts/lib/mutations.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
 import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';

@@ -1,7 +1,7 @@
 // Negative cases generated from a valid example: each breaks one rule that the schema states
 // at one place of the message, so each must be rejected there.
-import {deref} from '../../../scripts/lib/specs.mjs';
-import {toPointer} from '../../../src/validator/json-scanner.mjs';
+import {deref} from './specs.mjs';
+import {toPointer} from '../../src/validator/json-scanner.mjs';
 
 const clone = (v) => structuredClone(v);
 
