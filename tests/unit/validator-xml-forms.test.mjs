@@ -407,8 +407,15 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
 });
 
 describe('XML messages on the pages', () => {
-  test('every ```xml block names its message type (schema="…") and is valid as that type', () => {
-    const blocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
+  test('every ```xml block names its message type (schema="…") and is valid as that type, or is a well-formed excerpt', () => {
+    const xmlBlocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
+    // An excerpt (meta `excerpt`, said in its title) shows a few elements of a message: it must be well-formed.
+    const isExcerpt = (/** @type {{meta: string}} */ b) => /(^|\s)excerpt(\s|$)/.test(b.meta);
+    for (const block of xmlBlocks.filter(isExcerpt)) {
+      assert.match(block.meta, /title="[^"]*excerpt/, `${block.file}:${block.line}: an excerpt says so in its title`);
+      assert.doesNotThrow(() => parseXml(`<excerpt>${block.code}</excerpt>`), `${block.file}:${block.line}: not well-formed`);
+    }
+    const blocks = xmlBlocks.filter((b) => !isExcerpt(b));
     assert.ok(blocks.length > 0, 'the XML form page shows an example');
     for (const block of blocks) {
       // schema="Name" as on the JSON blocks: a name several versions share is the one of the page's version, or of api="<id>".
