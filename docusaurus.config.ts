@@ -20,7 +20,6 @@ import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {dataFiles} from './src/plugins/data-files';
 import {markdownTwins} from './src/plugins/markdown-twins';
-import {stagedClientEntry} from './src/plugins/staged-client-entry';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -99,7 +98,7 @@ const apiReferencePlugins: PluginConfig[] = apisWithReference.flatMap((api) => [
           // attributes, which MDX parses in quadratic time (minutes of build for the P2P pages).
           externalJsonProps: true,
           // The page's form of the operation goes into the front matter as JSON, not compressed: it is small (see
-          // src/api-reference/operation-page.ts), and the browser then needs no inflate library to read it (src/theme/ApiItem).
+          // src/api-reference/operation-page.ts), and the browser then needs no inflate library to read it (the theme's ApiItem).
           disableCompression: true,
           // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
           sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
@@ -191,8 +190,8 @@ const config: Config = {
     ],
   ],
 
-  // Accessibility repairs the markup needs (a11y.ts) and prefetching of linked pages while idle (idle-prefetch.ts).
-  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts', './src/client/collation.ts'],
+  // Accessibility repairs the markup needs.
+  clientModules: ['./src/client/a11y.ts'],
 
   plugins: [
     ...apiReferencePlugins,
@@ -203,8 +202,6 @@ const config: Config = {
     // Theme modules swapped for lighter ones of ours, each with its reason (Prism on demand, SHA-1 alone).
     moduleReplacements,
     apiReferenceChunk,
-    // main.js's modules evaluated in a few tasks instead of one (src/client/staged-entry.ts).
-    stagedClientEntry,
     renderingOnServer,
     dataFiles,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.

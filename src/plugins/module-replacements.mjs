@@ -19,16 +19,6 @@ export const replacements = [
       'theme-classic loads Prism with all its grammars on every page (half of the start-up script on a phone); code ' +
       'blocks hydrate as the HTML the server highlighted and load Prism when they need it (src/theme/CodeBlock/Content)',
   },
-  {
-    replaces: 'docusaurus-plugin-openapi-docs/node_modules/chalk/source/index.js',
-    by: 'src/stand-ins/chalk.js',
-    why: "the OpenAPI plugin's example generator, which operation pages run, imports chalk for the colour of one warning",
-  },
-  {
-    replaces: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js',
-    by: 'src/theme/ApiExplorer/storage-utils.ts',
-    why: 'the OpenAPI theme imports all of crypto-js on every API page for one SHA-1; ours imports SHA-1 alone',
-  },
 ];
 
 /** What an import of `file` (a path under node_modules, with or without `.js`) looks like to the bundler. */

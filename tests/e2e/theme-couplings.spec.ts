@@ -24,12 +24,14 @@ test('code blocks are one HTML string of token spans coloured by class (src/them
 const startUpMarkers = {
   "Prism's grammars (code blocks are the server's HTML; src/theme/CodeBlock/Content, src/plugins/module-replacements.mjs)": 'webmanifest',
   "parse5, with the theme's Markdown (src/theme/Markdown)": 'abrupt-closing-of-empty-comment',
-  'chalk (src/stand-ins/chalk.js)': 'ansi256',
-  'crypto-js beyond SHA-1 (src/theme/ApiExplorer/storage-utils.ts)': 'RIPEMD160',
+  'chalk (patches/docusaurus-plugin-openapi-docs+5.2.0.patch)': 'ansi256',
+  'crypto-js beyond SHA-1 (patches/docusaurus-theme-openapi-docs+5.2.0.patch)': 'RIPEMD160',
 };
 
 for (const route of ['/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', '/docs/api/p2p/create-timecard']) {
-  test(`${route} starts without Prism, parse5, chalk or the whole of crypto-js (module replacements, code on demand)`, async ({page}) => {
+  test(`${route} starts without Prism, parse5, chalk or the whole of crypto-js (patches, module replacement, code on demand)`, async ({
+    page,
+  }) => {
     const scripts: Promise<[string, string]>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text().then((text) => [response.url(), text]));
@@ -90,7 +92,7 @@ test('the request samples use the server of the endpoint line (ApiItem/hooks, Ap
 
 // React keeps a rendered element's fiber on its DOM node (`__reactFiber$…`); a fiber that React has rendered a second
 // time has an `alternate`. The theme's ApiItem rendered the whole operation page again when hydration ended.
-test('an operation page and a landing page are rendered once: hydration ending does not render them again (src/theme/ApiItem)', async ({
+test('an operation page and a landing page are rendered once: hydration ending does not render them again (patches/docusaurus-theme-openapi-docs+5.2.0.patch)', async ({
   page,
 }) => {
   for (const url of ['/docs/api/p2p/create-timecard', '/docs/api/p2p']) {
@@ -110,7 +112,7 @@ test('an operation page and a landing page are rendered once: hydration ending d
   }
 });
 
-test("on a phone, the docs sidebar's menu copy is rendered when the menu first opens, and the hidden wide-screen sidebar stays (src/theme/DocSidebar)", async ({
+test("on a phone, the docs sidebar's menu copy is rendered when the menu first opens, and the hidden wide-screen sidebar stays (patches/@docusaurus+theme-classic+3.10.2.patch)", async ({
   page,
 }) => {
   await page.setViewportSize({width: 412, height: 823});

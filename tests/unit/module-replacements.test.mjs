@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {modulePattern, replacements} from '../../src/plugins/module-replacements.mjs';
-import plain from '../../src/stand-ins/chalk.js';
 import {root} from '../../scripts/lib/paths.mjs';
 
 for (const {replaces, by} of replacements) {
@@ -24,14 +23,4 @@ test('a replacement matches only its own module', () => {
   // The function of the same name that the theme's client module calls is a theme component, left as it is.
   assert.doesNotMatch('/x/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js', pattern);
   assert.doesNotMatch('/x/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.json', pattern);
-  assert.doesNotMatch(
-    '/x/node_modules/chalk/source/index.js',
-    modulePattern('docusaurus-plugin-openapi-docs/node_modules/chalk/source/index.js'),
-  );
-});
-
-test('the chalk stand-in leaves text as it is, whatever the colour or style', () => {
-  assert.equal(plain.yellow('WARNING: failed', new Error('x').message), 'WARNING: failed x');
-  assert.equal(plain.bold.red('text'), 'text');
-  assert.equal(plain('a', 'b'), 'a b');
 });

@@ -4,6 +4,8 @@
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {loadOperation, operationKeyProperty} from '@site/src/components/RequestSamples/operations';
 import {loadHighlighter} from '@site/src/theme/CodeBlock/Content/highlighter';
+import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
+import {setServer} from '@theme/ApiExplorer/Server/slice';
 import styles from './styles.module.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
@@ -27,19 +29,8 @@ function ExplorerWithOperation(props: Props): ReactNode {
   return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
 }
 
-// The theme's store hooks and server action (CommonJS, no published types). The explorer's server selector
-// used to choose the spec's first server on mount; the endpoint line above the page shows that server.
-interface ServerState {
-  server: {value?: {url: string}; options: {url: string}[]};
-}
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS modules of the theme without published types */
-const {useTypedDispatch, useTypedSelector} = require('@theme/ApiItem/hooks') as {
-  useTypedDispatch: () => (action: unknown) => void;
-  useTypedSelector: <T>(selector: (state: ServerState) => T) => T;
-};
-const {setServer} = require('@theme/ApiExplorer/Server/slice') as {setServer: (serverJson: string) => unknown};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
+// The theme's store hooks and server action (typed in ./theme-modules.d.ts). The explorer's server selector used to
+// choose the spec's first server on mount; the endpoint line above the page shows that server.
 /** While the samples are closed, select the first server as the explorer would, for the endpoint line. */
 function useDefaultServer(): void {
   const dispatch = useTypedDispatch();

@@ -5,7 +5,8 @@
 // (src/theme/ApiExplorer); once hydrated, the line follows the server the reader chooses in the samples.
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {serverUrl, type Server} from '../../../api-reference/server-url';
+import {useTypedSelector} from '@theme/ApiItem/hooks';
+import {serverUrl} from '../../../api-reference/server-url';
 
 interface Props {
   method: string;
@@ -14,12 +15,6 @@ interface Props {
   /** The URL of the spec's first server, its variables filled in with their defaults. */
   server?: string;
 }
-
-// The theme's store hook (CommonJS, no published types).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module of the theme without published types
-const {useTypedSelector} = require('@theme/ApiItem/hooks') as {
-  useTypedSelector: <T>(selector: (state: {server?: {value?: Server}}) => T) => T;
-};
 
 const badges: Record<string, string> = {
   get: 'primary',
