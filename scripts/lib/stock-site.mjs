@@ -8,7 +8,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {root} from './paths.mjs';
 
-export const stockDir = path.join(root, 'bench-results', 'stock-site');
+const stockDir = path.join(root, 'bench-results', 'stock-site');
 
 /** The route of the stock site's doc page, the page every page type of ours is compared with. */
 export const stockDocPage = '/docs/docs/intro';
