@@ -52,8 +52,8 @@ function inTurn<T>(load: () => Promise<T>): Promise<T> {
 // What the sections' components have in common: the Markdown of descriptions and the schema tree. Run in one task
 // with a section's own modules, these took ~70 ms on a phone, long enough to keep the page from answering; loaded first,
 // each in a task of its own, no task runs more than about a third of it.
-// (Our Markdown is the theme's @theme/Markdown; @theme/Schema, which no type declaration names, is the theme's own.)
-const sharedCode = [() => import('../../theme/Markdown'), () => import('@theme-init/Schema')];
+// (Our Markdown is the theme's @theme/Markdown; the theme's Schema, which no other theme shadows, is @theme-original/Schema.)
+const sharedCode = [() => import('../../theme/Markdown'), () => import('@theme-original/Schema')];
 let sharedLoaded: Promise<unknown> | undefined;
 const loadSharedCode = () =>
   (sharedLoaded ??= Promise.all(sharedCode.map((load) => inTurn(load))).catch((error: unknown) => {
