@@ -6,7 +6,7 @@
 // Instead the component schemas are compiled here, with the very Ajv set-up of the unit tests
 // (createAjv() and compileSchemas() of scripts/lib/specs.mjs), into standalone ES module code.
 //
-// Output, in src/generated/validator/ (gitignored, never edited by hand):
+// Output, in generated/validator/ (gitignored, never edited by hand):
 //   validators.mjs  one validate function per message type (Ajv standalone code)
 //   catalog.mjs     the message types: spec, top-level properties, required ones, oneOf forms, and
 //                   their XML form (root element, namespace, and the datatypes and code lists of the
@@ -33,7 +33,7 @@ import {deviationsOf} from './lib/deviations.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
 import {messageOf} from './lib/errors.mjs';
 
-export const outDir = path.join(root, 'src', 'generated', 'validator');
+export const outDir = path.join(root, 'generated', 'validator');
 
 /** The message types the validator offers, per spec file, from the API registry. Wrappers whose schema is a
  * oneOf of two forms (the planning "Line" types) are offered too; detection names the form itself. */
@@ -483,7 +483,7 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
 }
 export declare const examples: MessageExample[];
 `,
-  'rules.d.mts': `${header}import type {BusinessRule} from '../../validator/rules.mjs';
+  'rules.d.mts': `${header}import type {BusinessRule} from '../../src/validator/rules.mjs';
 /** The business rules of each spec file. */
 export declare const businessRules: Record<string, BusinessRule[]>;
 `,
@@ -568,7 +568,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .map(([, code]) => code)
       .join('');
     console.log(
-      `[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
+      `[gen-validators] ${catalog.length} message types from specs/ -> generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
     );
   } catch (error) {
     console.error(`\n[gen-validators] ${messageOf(error)}\n`);

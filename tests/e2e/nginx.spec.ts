@@ -387,8 +387,8 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
         .getByRole('heading', {name: /Responses/})
         .first(),
     ).toBeVisible();
-    // The request samples load on demand (src/theme/ApiExplorer); their request-body editor
-    // (src/theme/ApiExplorer/LiveEditor, without eval) shows the example and takes edits.
+    // The request samples load on demand (src/plugins/api-reference/theme/ApiExplorer); their request-body editor
+    // (src/plugins/api-reference/theme/ApiExplorer/LiveEditor, without eval) shows the example and takes edits.
     await page.getByRole('button', {name: 'Show request samples'}).click();
     const editor = page.locator('.openapi-explorer__playground-editor').first();
     await expect(editor).toContainText('documentId');

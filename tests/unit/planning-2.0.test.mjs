@@ -10,7 +10,7 @@ import {apis} from '../../src/data/registry.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
 import {fieldCounts, versionDiffs} from '../../scripts/lib/message-dictionary.mjs';
 
 const spec = readSpec('planning-2.0.json');

@@ -14,8 +14,8 @@ import {factsDir, factsFolderOf, xsdFactsFor, specXmlFormOf, jsonFactsOf} from '
 import {xsdCorpus, corpusDigest} from '../../scripts/lib/xsd-corpus.mjs';
 import {filesUnder} from '../../scripts/lib/paths.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
-import {messageTypes} from '../../src/generated/validator/catalog.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
 import {toXml, placeOf} from './lib/xml-layout.mjs';
 
 const commit = '21cd1c746ddb3df9ecb50dff1aa2aeeebd55269d';

@@ -2,7 +2,7 @@
 // the navbar's version switch, else of the current version (src/data/preferred-version.ts). For pages and MDX.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePreferredVersion} from '@site/src/data/preferred-version';
+import {usePreferredVersion} from '@site/src/hooks/preferred-version';
 import {versionRoot} from '@site/src/data/standard-versions.mjs';
 
 interface Props {

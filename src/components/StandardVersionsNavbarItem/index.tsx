@@ -9,7 +9,7 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {apis} from '@site/src/data/registry.mjs';
 import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
-import {storePreferredVersion} from '@site/src/data/preferred-version';
+import {storePreferredVersion} from '@site/src/hooks/preferred-version';
 
 interface Props {
   mobile?: boolean;
