@@ -117,7 +117,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const origin = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
       console.log(`SETU API sandbox at ${origin}/<API>/<path>, resources in memory until it stops (Ctrl+C):`);
       for (const api of apis) {
-        console.log(`  ${origin}/${api.id}  ${api.title} ${api.version}, ${api.operations.length} operations, setuVersionId ${api.versions.join(' or ')}`);
+        console.log(
+          `  ${origin}/${api.id}  ${api.title} ${api.version}, ${api.operations.length} operations, setuVersionId ${api.versions.join(' or ')}`,
+        );
       }
     });
   } catch (error) {

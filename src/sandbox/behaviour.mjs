@@ -37,8 +37,7 @@ export const oursWhereSilent = [
   },
   {
     title: 'DELETE answers 204 where declared',
-    text:
-      'A `DELETE` answers `204 No Content` where the specification declares it, and otherwise `200` (with the deleted message or line where that answer has a body). Deleting a message deletes its lines.',
+    text: 'A `DELETE` answers `204 No Content` where the specification declares it, and otherwise `200` (with the deleted message or line where that answer has a body). Deleting a message deletes its lines.',
     see: {label: 'Response codes', route: '/api/usage-notes/response-codes#deviations'},
   },
   {
@@ -64,19 +63,16 @@ export const oursWhereSilent = [
   },
   {
     title: 'The lists: which messages belong',
-    text:
-      '`GET /planning/requests/{id}/assignments` lists the stored planning assignments that refer to the request’s `documentId`; `GET /planning/constraints?hrId=…` lists the stored constraints that hold an identifier with that value. The standard does not say which of a worker’s identifiers `hrId` is.',
+    text: '`GET /planning/requests/{id}/assignments` lists the stored planning assignments that refer to the request’s `documentId`; `GET /planning/constraints?hrId=…` lists the stored constraints that hold an identifier with that value. The standard does not say which of a worker’s identifiers `hrId` is.',
   },
   {
     title: 'The attachment’s URL',
-    text:
-      'The upload answers with `Content-Location` (and the body’s `url`) pointing at the attachment’s path in the sandbox. The standard defines no call to fetch or delete an attachment, so the sandbox offers none: it keeps the upload, which this page lists.',
+    text: 'The upload answers with `Content-Location` (and the body’s `url`) pointing at the attachment’s path in the sandbox. The standard defines no call to fetch or delete an attachment, so the sandbox offers none: it keeps the upload, which this page lists.',
     see: {label: 'Attachments', route: '/api/usage-notes/attachment'},
   },
   {
     title: 'The invoice body',
-    text:
-      'The invoice message is defined by SETU’s invoicing standard, outside this API, whose schema accepts any object. The sandbox checks only that the body is well-formed JSON holding an object, or well-formed XML, and returns it in the form it was sent.',
+    text: 'The invoice message is defined by SETU’s invoicing standard, outside this API, whose schema accepts any object. The sandbox checks only that the body is well-formed JSON holding an object, or well-formed XML, and returns it in the form it was sent.',
   },
 ];
 

@@ -117,7 +117,12 @@ function toXml(/** @type {SandboxApi} */ api, /** @type {string} */ schema, /** 
 }
 
 /** A list of messages in XML: the wrapper element the spec names, holding each message's root element. */
-function listToXml(/** @type {SandboxApi} */ api, /** @type {string} */ schema, /** @type {string} */ wrapper, /** @type {unknown[]} */ items) {
+function listToXml(
+  /** @type {SandboxApi} */ api,
+  /** @type {string} */ schema,
+  /** @type {string} */ wrapper,
+  /** @type {unknown[]} */ items,
+) {
   const form = xmlFormOf(api, schema, items[0]);
   if (!form) return null;
   const parts = [];
@@ -155,10 +160,7 @@ export function negotiate(accept, available) {
   let bestQ = 0;
   for (const form of available) {
     const type = mediaType[form];
-    const q = Math.max(
-      0,
-      ...ranges.filter((r) => r.range === type || r.range === 'application/*' || r.range === '*/*').map((r) => r.q),
-    );
+    const q = Math.max(0, ...ranges.filter((r) => r.range === type || r.range === 'application/*' || r.range === '*/*').map((r) => r.q));
     if (q > bestQ) {
       best = form;
       bestQ = q;
@@ -332,7 +334,11 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       response = refusalResponse(
         error instanceof Refusal
           ? error
-          : new Refusal(500, 'SANDBOX_ERROR', `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}.`),
+          : new Refusal(
+              500,
+              'SANDBOX_ERROR',
+              `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}.`,
+            ),
       );
     }
     if (onVerdict) {
@@ -379,7 +385,11 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
             `${code(`Content-Type: ${value}`)} is not a format this operation takes: it takes ${listWords(allowed.map(code))}.`,
           );
         if (charset && charset !== 'utf-8')
-          throw new Refusal(400, 'UNSUPPORTED_MEDIA_TYPE', `The sandbox reads bodies as UTF-8; ${code(`charset=${charset}`)} is not supported.`);
+          throw new Refusal(
+            400,
+            'UNSUPPORTED_MEDIA_TYPE',
+            `The sandbox reads bodies as UTF-8; ${code(`charset=${charset}`)} is not supported.`,
+          );
         bodyForm = type === xmlType ? 'xml' : 'json';
       } else if (name === 'setuversionid') {
         if (!api.versions.includes(value)) {
@@ -391,7 +401,11 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
           );
         }
       } else if (parameter.enum && !parameter.enum.includes(value)) {
-        throw new Refusal(400, 'INVALID_HEADER', `${code(`${parameter.name}: ${value}`)} is not allowed: the header takes ${listWords(parameter.enum.map(code))}.`);
+        throw new Refusal(
+          400,
+          'INVALID_HEADER',
+          `${code(`${parameter.name}: ${value}`)} is not allowed: the header takes ${listWords(parameter.enum.map(code))}.`,
+        );
       }
     }
     if (op.requestBody && bodyForm === null) {
@@ -534,7 +548,9 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
         return success(c, pick(op, 200), {list: items.map((r) => r.message), path: /** @type {string} */ (resourcePath), accept});
       }
       case 'list-matching': {
-        const wanted = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => /** @type {string} */ (c.url.searchParams.get(p.name)));
+        const wanted = op.parameters
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => /** @type {string} */ (c.url.searchParams.get(p.name)));
         const items = (await store.all())
           .filter((r) => r.api === api.id && r.schema === op.schema && wanted.every((v) => holdsValue(r.message, v)))
           .sort((a, b) => a.created.localeCompare(b.created));
@@ -584,7 +600,10 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       await store.put(at(parent.path), {...parent, message, updated: stamp});
     };
     const lineOf = (/** @type {string} */ property, /** @type {string} */ id) =>
-      fill(resource.lines[property].template ?? '', {...params, [/** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.lines[property].template ?? '').at(-1))))]: id});
+      fill(resource.lines[property].template ?? '', {
+        ...params,
+        [/** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.lines[property].template ?? '').at(-1))))]: id,
+      });
 
     if (op.kind === 'read-line' || op.kind === 'delete-line') {
       const found = find(/** @type {string} */ (lineId));
@@ -609,7 +628,8 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     const added = linesOf(body.message);
     const ids = added.map((l) => l.id);
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (twice !== undefined) throw new Refusal(400, 'LINE_EXISTS', `The body holds the line ${code(twice)} twice; a line's id is unique within its message.`);
+    if (twice !== undefined)
+      throw new Refusal(400, 'LINE_EXISTS', `The body holds the line ${code(twice)} twice; a line's id is unique within its message.`);
     if (lineId !== null && !ids.includes(lineId)) {
       throw new Refusal(
         400,
@@ -625,7 +645,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       if (clash) throw lineExists(parent, clash.id);
       /** @type {unknown[]} */ (message[found.property]).splice(found.index, 1);
       for (const l of added) {
-        const list = /** @type {unknown[]} */ ((message[l.property] ??= []));
+        const list = /** @type {unknown[]} */ (message[l.property] ??= []);
         if (l.property === found.property && l.id === lineId) list.splice(found.index, 0, l.line);
         else list.push(l.line);
       }
@@ -637,7 +657,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     // add-lines
     const clash = added.find((l) => find(l.id));
     if (clash) throw lineExists(parent, clash.id);
-    for (const l of added) /** @type {unknown[]} */ ((message[l.property] ??= [])).push(l.line);
+    for (const l of added) /** @type {unknown[]} */ (message[l.property] ??= []).push(l.line);
     await save();
     const first = added.find((l) => l.id === lineId) ?? added[0];
     return success(c, pick(op, 201), {line: body.message, path: first ? lineOf(first.property, first.id) : parent.path, accept});
@@ -669,11 +689,17 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     const result = checkMessage(text, type.name, deps, {format: form});
     if (!result.valid) {
       if (result.status === 'binary' && result.position)
-        throw new Refusal(400, 'INVALID_BODY', `The body is not ${form.toUpperCase()} text: it holds binary data (a control character at line ${result.position.line}, column ${result.position.column}).`);
+        throw new Refusal(
+          400,
+          'INVALID_BODY',
+          `The body is not ${form.toUpperCase()} text: it holds binary data (a control character at line ${result.position.line}, column ${result.position.column}).`,
+        );
       const listed = result.errors.slice(0, 100).map((e) => `- ${e.pointer || '/'}${e.line ? `, line ${e.line}` : ''}: ${e.message}`);
       const more = result.errorCount - listed.length;
       const description = [
-        result.status === 'invalid' ? `The body is not a valid ${result.type ?? type.name} of ${type.standard} ${type.version}: ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, as the message validator reports them.` : result.summary,
+        result.status === 'invalid'
+          ? `The body is not a valid ${result.type ?? type.name} of ${type.standard} ${type.version}: ${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, as the message validator reports them.`
+          : result.summary,
         ...listed,
         ...(more > 0 ? [`- and ${more} more`] : []),
         ...(result.hint ? [result.hint] : []),
@@ -681,7 +707,11 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       throw new Refusal(400, 'INVALID_BODY', description);
     }
     if (result.stats.items !== null)
-      throw new Refusal(400, 'INVALID_BODY', `The body is a list of ${result.stats.items} messages; this operation takes one ${type.name}.`);
+      throw new Refusal(
+        400,
+        'INVALID_BODY',
+        `The body is a list of ${result.stats.items} messages; this operation takes one ${type.name}.`,
+      );
     if (form === 'json') return {message: parseJson(text).value, text: null};
     const {root} = parseXml(text);
     const mapping = xmlToModel(root, {
@@ -710,8 +740,10 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       if (!isObject(value)) throw new Refusal(400, 'INVALID_BODY', `A ${schema} body is a JSON object ({ … }).`);
       return {message: value, text: null};
     } catch (error) {
-      if (error instanceof JsonSyntaxError) throw new Refusal(400, 'INVALID_BODY', `Not valid JSON, line ${error.line}, column ${error.column}: ${error.message}`);
-      if (error instanceof XmlSyntaxError) throw new Refusal(400, 'INVALID_BODY', `Not well-formed XML, line ${error.line}, column ${error.column}: ${error.message}.`);
+      if (error instanceof JsonSyntaxError)
+        throw new Refusal(400, 'INVALID_BODY', `Not valid JSON, line ${error.line}, column ${error.column}: ${error.message}`);
+      if (error instanceof XmlSyntaxError)
+        throw new Refusal(400, 'INVALID_BODY', `Not well-formed XML, line ${error.line}, column ${error.column}: ${error.message}.`);
       throw error;
     }
   }
@@ -833,13 +865,21 @@ function refersTo(/** @type {unknown} */ message, /** @type {unknown} */ documen
   if (!isObject(documentId) || typeof (/** @type {any} */ (documentId).value) !== 'string') return false;
   const {value, schemeAgencyId} = /** @type {any} */ (documentId);
   /** @type {unknown[]} */
-  const stack = isObject(message) ? Object.entries(/** @type {object} */ (message)).filter(([k]) => k !== 'documentId').map(([, v]) => v) : [];
+  const stack = isObject(message)
+    ? Object.entries(/** @type {object} */ (message))
+        .filter(([k]) => k !== 'documentId')
+        .map(([, v]) => v)
+    : [];
   while (stack.length > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) stack.push(...node);
     else if (isObject(node)) {
       const reference = /** @type {any} */ (node).documentId;
-      if (isObject(reference) && reference.value === value && (!reference.schemeAgencyId || !schemeAgencyId || reference.schemeAgencyId === schemeAgencyId))
+      if (
+        isObject(reference) &&
+        reference.value === value &&
+        (!reference.schemeAgencyId || !schemeAgencyId || reference.schemeAgencyId === schemeAgencyId)
+      )
         return true;
       stack.push(...Object.values(/** @type {object} */ (node)));
     }

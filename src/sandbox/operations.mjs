@@ -180,7 +180,9 @@ export function sandboxApiOf(api, spec) {
   const components = spec.components?.schemas ?? {};
   const where = (/** @type {string} */ what) => `specs/${api.specFile}: ${what}`;
 
-  // 1. The operations as the spec gives them.
+  // 1. The operations as the spec gives them, with the message schema each carries (its body's, else its first success
+  // response's) and the list it answers, if any.
+  /** @type {(Omit<SandboxOperation, 'kind' | 'resource' | 'schema' | 'lineParam'> & {carried: string | null, list: SandboxBody['list']})[]} */
   const raw = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
     const shared = /** @type {any[]} */ (item.parameters ?? []).map((p) => deref(spec, p));
@@ -205,7 +207,8 @@ export function sandboxApiOf(api, spec) {
         }));
       const templateParams = segmentsOf(path).map(paramOf).filter(Boolean);
       for (const name of templateParams) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name)) throw new Error(where(`${id}: the path parameter {${name}} is not declared`));
+        if (!parameters.some((p) => p.in === 'path' && p.name === name))
+          throw new Error(where(`${id}: the path parameter {${name}} is not declared`));
       }
 
       let requestBody = null;
@@ -213,7 +216,8 @@ export function sandboxApiOf(api, spec) {
         const body = deref(spec, operation.requestBody);
         const mediaTypes = Object.keys(body.content ?? {});
         const schemas = [...new Set(mediaTypes.map((m) => componentName(body.content[m].schema)))];
-        if (schemas.length !== 1 || !schemas[0]) throw new Error(where(`${id}: the request body must be one component schema for every media type`));
+        if (schemas.length !== 1 || !schemas[0])
+          throw new Error(where(`${id}: the request body must be one component schema for every media type`));
         const schema = /** @type {string} */ (schemas[0]);
         const definition = components[schema];
         const opaque = !definition?.properties && !definition?.oneOf && !definition?.allOf && definition?.type === 'object';
@@ -248,15 +252,24 @@ export function sandboxApiOf(api, spec) {
         }
         const headers = Object.keys(response.headers ?? {});
         for (const header of headers) {
-          if (!['location', 'content-location', 'date'].includes(header.toLowerCase())) throw new Error(where(`${id} ${code}: the sandbox cannot send the header ${header}`));
+          if (!['location', 'content-location', 'date'].includes(header.toLowerCase()))
+            throw new Error(where(`${id} ${code}: the sandbox cannot send the header ${header}`));
         }
         responses.push({status: Number(code), body, headers});
       }
       if (responses.length === 0) throw new Error(where(`${id} declares no success response`));
-      // The message schema the operation carries: its body's, else its first success response's.
       const success = responses.find((r) => r.body);
       const carried = requestBody?.schema ?? success?.body?.schema ?? null;
-      raw.push({operationId: id, method: method.toUpperCase(), path, parameters, requestBody, responses, carried, list: success?.body?.list ?? null});
+      raw.push({
+        operationId: id,
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        requestBody,
+        responses,
+        carried,
+        list: success?.body?.list ?? null,
+      });
     }
   }
 
@@ -310,21 +323,28 @@ export function sandboxApiOf(api, spec) {
         .filter((t) => isPrefix(t, op.path) && messageOf.has(t))
         .sort((a, b) => segmentsOf(b).length - segmentsOf(a).length)[0];
       if (above) role = {kind: 'list-related', resource: above, schema: items, ...none};
-      else if (op.parameters.some((p) => p.in === 'query' && p.required)) role = {kind: 'list-matching', resource: op.path, schema: items, ...none};
-      else throw new Error(where(`${op.operationId}: a list that neither belongs to a resource above it nor is selected by a query parameter`));
+      else if (op.parameters.some((p) => p.in === 'query' && p.required))
+        role = {kind: 'list-matching', resource: op.path, schema: items, ...none};
+      else
+        throw new Error(
+          where(`${op.operationId}: a list that neither belongs to a resource above it nor is selected by a query parameter`),
+        );
     } else if (parent) {
       const resource = resourceAt(parent.template, parent.schema);
       for (const property of parent.properties) {
         const line = (resource.lines[property] ??= {id: lineIdProperty(components, parent.schema, property), template: null});
         if (endsInParam && op.method !== 'POST') {
-          if (line.template && line.template !== op.path) throw new Error(where(`the lines ${parent.schema}.${property} have two paths, ${line.template} and ${op.path}`));
+          if (line.template && line.template !== op.path)
+            throw new Error(where(`the lines ${parent.schema}.${property} have two paths, ${line.template} and ${op.path}`));
           line.template = op.path;
         }
       }
       const lineParam = endsInParam ? paramOf(last) : null;
       /** @type {OperationKind} */
-      const kind = op.method === 'POST' ? 'add-lines' : op.method === 'GET' ? 'read-line' : op.method === 'PUT' ? 'replace-line' : 'delete-line';
-      if (kind !== 'add-lines' && !lineParam) throw new Error(where(`${op.operationId}: a line operation whose path does not end in the line's id`));
+      const kind =
+        op.method === 'POST' ? 'add-lines' : op.method === 'GET' ? 'read-line' : op.method === 'PUT' ? 'replace-line' : 'delete-line';
+      if (kind !== 'add-lines' && !lineParam)
+        throw new Error(where(`${op.operationId}: a line operation whose path does not end in the line's id`));
       role = {kind, resource: parent.template, schema: parent.schema, lineParam};
     } else if (op.carried) {
       const schema = op.carried;

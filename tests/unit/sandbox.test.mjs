@@ -37,9 +37,13 @@ function fresh() {
   return {sandbox, send, reached};
 }
 
-const writeHeaders = (/** @type {string} */ version = '2.0', /** @type {string} */ type = 'application/json') => ({setuVersionId: version, 'Content-Type': type});
+const writeHeaders = (/** @type {string} */ version = '2.0', /** @type {string} */ type = 'application/json') => ({
+  setuVersionId: version,
+  'Content-Type': type,
+});
 /** The headers an operation requires besides setuVersionId and Content-Type (the GETs of Inquiry Pay Equity require a Content-Type). */
-const readHeaders = (op) => (op.parameters.some((p) => p.in === 'header' && p.name === 'Content-Type' && p.required) ? {'Content-Type': 'application/json'} : {});
+const readHeaders = (op) =>
+  op.parameters.some((p) => p.in === 'header' && p.name === 'Content-Type' && p.required) ? {'Content-Type': 'application/json'} : {};
 const headersFor = (api, op) => (op.requestBody ? writeHeaders(api.versions[0]) : readHeaders(op));
 
 /** The JSON examples of an operation's request body, from its spec. */
@@ -68,7 +72,9 @@ function pathOf(api, op, values = {}) {
 /** The ids of the lines in a line body (the `value` of each line's identifier). */
 function lineIdsOf(api, op, body) {
   const resource = api.resources.find((r) => r.template === op.resource);
-  return Object.entries(body).flatMap(([property, lines]) => (Array.isArray(lines) ? lines.map((l) => String(l[resource.lines[property].id].value)) : []));
+  return Object.entries(body).flatMap(([property, lines]) =>
+    Array.isArray(lines) ? lines.map((l) => String(l[resource.lines[property].id].value)) : [],
+  );
 }
 
 /**
@@ -85,7 +91,8 @@ async function prepare(send, api, op, {withLines = []} = {}) {
   assert.ok(creator, `${op.operationId}: an operation creates ${op.resource}`);
   let text = JSON.stringify(bodyExamples(api, creator)[0]);
   const lineOps = api.operations.filter((o) => o.resource === op.resource && o.kind === 'add-lines');
-  for (const id of lineOps.flatMap((o) => bodyExamples(api, o).flatMap((b) => lineIdsOf(api, o, b)))) text = text.replaceAll(`"${id}"`, `"${id}-kept"`);
+  for (const id of lineOps.flatMap((o) => bodyExamples(api, o).flatMap((b) => lineIdsOf(api, o, b))))
+    text = text.replaceAll(`"${id}"`, `"${id}-kept"`);
   const response = await send(creator.method, pathOf(api, creator), {body: text, headers: writeHeaders(api.versions[0])});
   assert.ok([200, 201].includes(response.status), `${creator.operationId}: ${response.status} ${response.text}`);
   // The resource's path parameters: from the path it was stored at.
@@ -101,7 +108,10 @@ async function prepare(send, api, op, {withLines = []} = {}) {
     const adder = lineOps.find((o) => bodyExamples(api, o).some((b) => lineIdsOf(api, o, b).includes(line)));
     assert.ok(adder, `${op.operationId}: an operation adds the line ${line}`);
     const body = bodyExamples(api, adder).find((b) => lineIdsOf(api, adder, b).includes(line));
-    const added = await send('POST', pathOf(api, adder, {...values, [adder.lineParam ?? '']: line}), {body: JSON.stringify(body), headers: writeHeaders(api.versions[0])});
+    const added = await send('POST', pathOf(api, adder, {...values, [adder.lineParam ?? '']: line}), {
+      body: JSON.stringify(body),
+      headers: writeHeaders(api.versions[0]),
+    });
     assert.ok(added.status < 300, `${adder.operationId}: ${added.status} ${added.text}`);
   }
   return values;
@@ -118,7 +128,11 @@ function broken(spec, schemaName, value) {
     if (schema?.allOf?.length === 1) schema = deref(spec, schema.allOf[0]);
     // A body of two forms is told apart by its top-level property: removing that one breaks no field of the form.
     const form = Boolean(schema?.oneOf);
-    if (schema?.oneOf) schema = deref(spec, schema.oneOf.find((f) => Object.keys(v).every((k) => k in (deref(spec, f).properties ?? {}))) ?? schema.oneOf[0]);
+    if (schema?.oneOf)
+      schema = deref(
+        spec,
+        schema.oneOf.find((f) => Object.keys(v).every((k) => k in (deref(spec, f).properties ?? {}))) ?? schema.oneOf[0],
+      );
     if (Array.isArray(v)) {
       v.forEach((item, i) => {
         at.set(item, at.get(v)[i]);
@@ -147,7 +161,7 @@ const kindsWithId = new Set(['read', 'delete', 'add-lines', 'read-line', 'replac
 describe('every operation of every API version', () => {
   const all = apis.flatMap((api) => api.operations.map((op) => ({api, op})));
 
-  test('the registry\'s API versions have 72 operations, each with a kind', () => {
+  test("the registry's API versions have 72 operations, each with a kind", () => {
     assert.equal(all.length, 72);
     assert.deepEqual(
       apis.map((a) => [a.id, a.operations.length]),
@@ -179,12 +193,26 @@ describe('every operation of every API version', () => {
         const values = op.kind === 'replace' && !op.responses.some((r) => r.status === 201) ? await prepare(send, api, op) : {};
         for (const example of bodyExamples(api, op)) {
           // Each example on a resource of its own (a replace: on the one just stored).
-          const path = op.kind === 'create' && op.path.endsWith('}') ? pathOf(api, op, {[paramOf(segmentsOf(op.path).at(-1))]: crypto.randomUUID()}) : pathOf(api, op, values);
+          const path =
+            op.kind === 'create' && op.path.endsWith('}')
+              ? pathOf(api, op, {[paramOf(segmentsOf(op.path).at(-1))]: crypto.randomUUID()})
+              : pathOf(api, op, values);
           response = await send(op.method, path, {body: JSON.stringify(example), headers: writeHeaders(api.versions[0])});
-          const wanted = op.kind === 'replace' && op.responses.some((r) => r.status === 201) && response.status === 201 ? 201 : op.kind === 'replace' ? 200 : op.responses.some((r) => r.status === 201) ? 201 : declared[0];
+          const wanted =
+            op.kind === 'replace' && op.responses.some((r) => r.status === 201) && response.status === 201
+              ? 201
+              : op.kind === 'replace'
+                ? 200
+                : op.responses.some((r) => r.status === 201)
+                  ? 201
+                  : declared[0];
           assert.equal(response.status, wanted, `${op.operationId}: ${response.text}`);
           assert.ok(declared.includes(response.status));
-          if (op.kind === 'create-in-collection') assert.match(response.headers.get('location') ?? '', new RegExp(`^${base}${api.id}${op.resource.replace(/\{[^}]+\}/, '[0-9a-f-]{36}')}$`));
+          if (op.kind === 'create-in-collection')
+            assert.match(
+              response.headers.get('location') ?? '',
+              new RegExp(`^${base}${api.id}${op.resource.replace(/\{[^}]+\}/, '[0-9a-f-]{36}')}$`),
+            );
           else if (op.responses.find((r) => r.status === response.status)?.headers.includes('Location'))
             assert.equal(response.headers.get('location'), `${base}${path}`);
         }
@@ -192,31 +220,45 @@ describe('every operation of every API version', () => {
         const values = await prepare(send, api, op);
         for (const example of bodyExamples(api, op)) {
           const [first] = lineIdsOf(api, op, example);
-          response = await send('POST', pathOf(api, op, {...values, ...(op.lineParam ? {[op.lineParam]: first} : {})}), {body: JSON.stringify(example), headers: writeHeaders(api.versions[0])});
+          response = await send('POST', pathOf(api, op, {...values, ...(op.lineParam ? {[op.lineParam]: first} : {})}), {
+            body: JSON.stringify(example),
+            headers: writeHeaders(api.versions[0]),
+          });
           assert.equal(response.status, declared[0], `${op.operationId}: ${response.text}`);
           const lineTemplate = Object.values(api.resources.find((r) => r.template === op.resource).lines)[0].template;
           const lineParam = paramOf(segmentsOf(lineTemplate).at(-1));
-          assert.ok(response.headers.get('location')?.endsWith(`/${encodeURIComponent(first)}`), `${op.operationId}: Location ${response.headers.get('location')}`);
+          assert.ok(
+            response.headers.get('location')?.endsWith(`/${encodeURIComponent(first)}`),
+            `${op.operationId}: Location ${response.headers.get('location')}`,
+          );
           assert.ok(lineParam);
         }
       } else if (op.kind === 'read' || op.kind === 'delete') {
         const values = await prepare(send, api, op);
         response = await send(op.method, pathOf(api, op, values), {headers: readHeaders(op)});
         assert.equal(response.status, op.kind === 'delete' && declared.includes(204) ? 204 : declared[0], response.text);
-        if (op.kind === 'delete') assert.equal((await send('DELETE', pathOf(api, op, values), {headers: readHeaders(op)})).status, 404, 'deleted');
+        if (op.kind === 'delete')
+          assert.equal((await send('DELETE', pathOf(api, op, values), {headers: readHeaders(op)})).status, 404, 'deleted');
       } else if (op.kind === 'read-line' || op.kind === 'delete-line' || op.kind === 'replace-line') {
         const line = exampleOf(op, op.lineParam);
         const values = await prepare(send, api, op, {withLines: [line]});
         const path = pathOf(api, op, {...values, [op.lineParam]: line});
-        const body = op.kind === 'replace-line' ? JSON.stringify(bodyExamples(api, op).find((b) => lineIdsOf(api, op, b).includes(line))) : undefined;
+        const body =
+          op.kind === 'replace-line' ? JSON.stringify(bodyExamples(api, op).find((b) => lineIdsOf(api, op, b).includes(line))) : undefined;
         response = await send(op.method, path, {body, headers: headersFor(api, op)});
         assert.equal(response.status, op.kind === 'delete-line' && declared.includes(204) ? 204 : 200, response.text);
         if (op.kind !== 'delete-line') assert.deepEqual(lineIdsOf(api, op, response.json ?? JSON.parse(body ?? '{}')), [line]);
       } else if (op.kind === 'list-related' || op.kind === 'list-matching') {
         const member = api.operations.find((o) => o.schema === op.schema && o.kind === 'create-in-collection');
         const values = op.kind === 'list-related' ? await prepare(send, api, op) : {};
-        await send('POST', pathOf(api, member), {body: JSON.stringify(bodyExamples(api, member)[0]), headers: writeHeaders(api.versions[0])});
-        const query = op.parameters.filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(p.example)}`).join('&');
+        await send('POST', pathOf(api, member), {
+          body: JSON.stringify(bodyExamples(api, member)[0]),
+          headers: writeHeaders(api.versions[0]),
+        });
+        const query = op.parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => `${p.name}=${encodeURIComponent(p.example)}`)
+          .join('&');
         response = await send('GET', `${pathOf(api, op, values)}${query ? `?${query}` : ''}`);
         assert.equal(response.status, 200, response.text);
         assert.equal(response.json.length, 1, `${op.operationId}: the stored example belongs to the list`);
@@ -239,9 +281,18 @@ describe('every operation of every API version', () => {
   for (const {api, op} of all.filter(({op}) => op.requestBody)) {
     test(`${api.id} ${op.operationId}: a broken example, a missing or unknown setuVersionId, a wrong Content-Type get a 400 that says why`, async () => {
       const {send} = fresh();
-      const values = ['create', 'create-in-collection'].includes(op.kind) || (op.kind === 'replace' && op.responses.some((r) => r.status === 201)) ? {} : await prepare(send, api, op, {withLines: op.kind === 'replace-line' ? [exampleOf(op, op.lineParam)] : []});
-      const example = op.kind === 'replace-line' ? bodyExamples(api, op).find((b) => lineIdsOf(api, op, b).includes(exampleOf(op, op.lineParam))) : bodyExamples(api, op)[0];
-      const path = pathOf(api, op, {...values, ...(op.kind === 'add-lines' && op.lineParam ? {[op.lineParam]: lineIdsOf(api, op, example)[0]} : {})});
+      const values =
+        ['create', 'create-in-collection'].includes(op.kind) || (op.kind === 'replace' && op.responses.some((r) => r.status === 201))
+          ? {}
+          : await prepare(send, api, op, {withLines: op.kind === 'replace-line' ? [exampleOf(op, op.lineParam)] : []});
+      const example =
+        op.kind === 'replace-line'
+          ? bodyExamples(api, op).find((b) => lineIdsOf(api, op, b).includes(exampleOf(op, op.lineParam)))
+          : bodyExamples(api, op)[0];
+      const path = pathOf(api, op, {
+        ...values,
+        ...(op.kind === 'add-lines' && op.lineParam ? {[op.lineParam]: lineIdsOf(api, op, example)[0]} : {}),
+      });
       if (op.requestBody.opaque) {
         const r = await send(op.method, path, {body: '{"invoice": ', headers: writeHeaders(api.versions[0])});
         assert.equal(r.status, 400);
@@ -251,7 +302,11 @@ describe('every operation of every API version', () => {
         const r = await send(op.method, path, {body: JSON.stringify(copy, null, 2), headers: writeHeaders(api.versions[0])});
         assert.equal(r.status, 400, r.text);
         assert.equal(r.json.code, 'INVALID_BODY');
-        assert.match(r.json.description, new RegExp(`^- \\S+, line \\d+: .*"${name}"`, 'm'), `${op.operationId}: the error names ${name}: ${r.json.description}`);
+        assert.match(
+          r.json.description,
+          new RegExp(`^- \\S+, line \\d+: .*"${name}"`, 'm'),
+          `${op.operationId}: the error names ${name}: ${r.json.description}`,
+        );
       }
       const body = JSON.stringify(example);
       const missing = await send(op.method, path, {body, headers: {'Content-Type': 'application/json'}});
@@ -272,7 +327,9 @@ describe('every operation of every API version', () => {
     });
   }
 
-  for (const {api, op} of all.filter(({op}) => op.path.includes('{') && (kindsWithId.has(op.kind) || (op.kind === 'replace' && !op.responses.some((r) => r.status === 201))))) {
+  for (const {api, op} of all.filter(
+    ({op}) => op.path.includes('{') && (kindsWithId.has(op.kind) || (op.kind === 'replace' && !op.responses.some((r) => r.status === 201))),
+  )) {
     test(`${api.id} ${op.operationId}: an id the sandbox does not hold gets a 404`, async () => {
       const {send} = fresh();
       const example = op.requestBody ? JSON.stringify(bodyExamples(api, op)[0]) : undefined;
@@ -283,7 +340,10 @@ describe('every operation of every API version', () => {
       assert.match(r.json.description, /no-such-id/);
       if (op.lineParam && op.kind !== 'add-lines') {
         const values = await prepare(send, api, op);
-        const line = await send(op.method, pathOf(api, op, {...values, [op.lineParam]: 'no-such-line'}), {body: example, headers: headersFor(api, op)});
+        const line = await send(op.method, pathOf(api, op, {...values, [op.lineParam]: 'no-such-line'}), {
+          body: example,
+          headers: headersFor(api, op),
+        });
         assert.equal(line.status, 404, line.text);
         assert.match(line.json.description, /no-such-line/);
       }
@@ -298,7 +358,9 @@ describe('every operation of every API version', () => {
   });
 
   test('a message sent as JSON reads back as XML that the validator accepts, for every read that declares XML', async () => {
-    const reads = all.filter(({op}) => (op.kind === 'read' || op.kind === 'read-line') && op.responses[0].body?.mediaTypes.includes('application/xml'));
+    const reads = all.filter(
+      ({op}) => (op.kind === 'read' || op.kind === 'read-line') && op.responses[0].body?.mediaTypes.includes('application/xml'),
+    );
     assert.ok(reads.length >= 10, `${reads.length} reads`);
     for (const {api, op} of reads) {
       const {send} = fresh();
@@ -329,7 +391,10 @@ describe('every operation of every API version', () => {
         const type = messageTypes.find((t) => t.file === api.specFile && t.schema === op.requestBody.schema);
         const example = examples.find((e) => e.type === type?.name && e.xml && e.operation === `POST ${op.path}`);
         if (!example || !op.requestBody.mediaTypes.includes('application/xml')) continue;
-        const created = await send('POST', pathOf(api, op, {id: crypto.randomUUID()}), {body: example.xml, headers: writeHeaders(api.versions[0], 'application/xml')});
+        const created = await send('POST', pathOf(api, op, {id: crypto.randomUUID()}), {
+          body: example.xml,
+          headers: writeHeaders(api.versions[0], 'application/xml'),
+        });
         assert.equal(created.status, 201, `${op.operationId}: ${created.text}`);
         const location = created.headers.get('location') ?? '';
         const read = await send('GET', location.slice(base.length), {headers: readHeaders(op)});
@@ -340,12 +405,17 @@ describe('every operation of every API version', () => {
     assert.ok(checked >= 8, `${checked} creates`);
   });
 
-  test('an XML body in the wrong namespace gets the validator\'s error, with its element path and line', async () => {
+  test("an XML body in the wrong namespace gets the validator's error, with its element path and line", async () => {
     const {send} = fresh();
-    const xml = examples.find((e) => e.type === 'Timecard').xml.replace('https://ontology.setu.nl/messages', 'https://ontology.setu.nl/planning#');
+    const xml = examples
+      .find((e) => e.type === 'Timecard')
+      .xml.replace('https://ontology.setu.nl/messages', 'https://ontology.setu.nl/planning#');
     const r = await send('POST', 'p2p/purchase-to-pay/timecard/t1', {body: xml, headers: writeHeaders('2.0', 'application/xml')});
     assert.equal(r.status, 400);
-    assert.match(r.json.description, /^- \/Timecard, line 2: The root element `Timecard` is in the namespace `https:\/\/ontology.setu.nl\/planning#`/m);
+    assert.match(
+      r.json.description,
+      /^- \/Timecard, line 2: The root element `Timecard` is in the namespace `https:\/\/ontology.setu.nl\/planning#`/m,
+    );
   });
 });
 
@@ -365,7 +435,11 @@ describe('where the standard is silent', () => {
     const read = await send('GET', 'p2p/purchase-to-pay/timecard/t1');
     assert.deepEqual(read.json, shorter, 'the PUT body replaced the message');
     const interval = JSON.parse(timecard).timeInterval[0].id.value;
-    assert.equal((await send('GET', `p2p/purchase-to-pay/timecard/t1/time-interval/${interval}`)).status, 200, 'a line the message was sent with');
+    assert.equal(
+      (await send('GET', `p2p/purchase-to-pay/timecard/t1/time-interval/${interval}`)).status,
+      200,
+      'a line the message was sent with',
+    );
     assert.equal((await send('DELETE', 'p2p/purchase-to-pay/timecard/t1')).status, 204);
     assert.equal((await send('GET', `p2p/purchase-to-pay/timecard/t1/time-interval/${interval}`)).status, 404);
     assert.equal((await send('PUT', 'p2p/purchase-to-pay/timecard/t1', {body: timecard, headers})).status, 404, 'PUT does not create here');
@@ -373,7 +447,10 @@ describe('where the standard is silent', () => {
 
   test('an added line is part of its message and its own resource; a line id is unique; a line call carries its line', async () => {
     const {send} = fresh();
-    const created = await send('POST', 'planning/planning/requests', {body: examples.find((e) => e.type === 'PlanningRequest 1.0').text, headers});
+    const created = await send('POST', 'planning/planning/requests', {
+      body: examples.find((e) => e.type === 'PlanningRequest 1.0').text,
+      headers,
+    });
     const requestPath = created.headers.get('location').slice(base.length);
     const lines = JSON.parse(examples.find((e) => e.type === 'RequestedSinglePlanningLine').text);
     const clash = await send('POST', `${requestPath}/single-lines`, {body: JSON.stringify(lines), headers});
@@ -385,10 +462,16 @@ describe('where the standard is silent', () => {
     const first = lines.singlePlanningLine[0].lineId.value;
     assert.equal(added.headers.get('location'), `${base}${requestPath}/lines/${first}`);
     const request = await send('GET', requestPath);
-    assert.ok(request.json.singlePlanningLine.some((l) => l.lineId.value === first), 'the line is in the request');
+    assert.ok(
+      request.json.singlePlanningLine.some((l) => l.lineId.value === first),
+      'the line is in the request',
+    );
     const line = await send('GET', `${requestPath}/lines/${first}`);
     assert.deepEqual(line.json, {singlePlanningLine: [lines.singlePlanningLine[0]]});
-    const other = await send('PUT', `${requestPath}/lines/${first}`, {body: JSON.stringify({singlePlanningLine: [lines.singlePlanningLine[1]]}), headers});
+    const other = await send('PUT', `${requestPath}/lines/${first}`, {
+      body: JSON.stringify({singlePlanningLine: [lines.singlePlanningLine[1]]}),
+      headers,
+    });
     assert.equal(other.status, 400);
     assert.equal(other.json.code, 'LINE_MISMATCH');
     assert.equal((await send('DELETE', `${requestPath}/lines/${first}`)).status, 200);
@@ -403,7 +486,9 @@ describe('where the standard is silent', () => {
     assert.equal(first.headers.get('location'), `${base}gelijkwaardige-beloning-2.0/inquiry-pay-equity/p1`);
     assert.ok(!Number.isNaN(Date.parse(first.headers.get('date'))));
     assert.equal((await send('PUT', 'gelijkwaardige-beloning-2.0/inquiry-pay-equity/p1', {body, headers})).status, 200);
-    const xml = await send('GET', 'gelijkwaardige-beloning-2.0/inquiry-pay-equity/p1', {headers: {'Content-Type': 'application/json', Accept: 'application/xml'}});
+    const xml = await send('GET', 'gelijkwaardige-beloning-2.0/inquiry-pay-equity/p1', {
+      headers: {'Content-Type': 'application/json', Accept: 'application/xml'},
+    });
     assert.equal(xml.status, 406, 'v2.0 answers JSON only');
     const noType = await send('GET', 'gelijkwaardige-beloning-2.0/inquiry-pay-equity/p1');
     assert.equal(noType.status, 400, 'the spec requires Content-Type on GET');
@@ -421,14 +506,25 @@ describe('where the standard is silent', () => {
     const read = await send('GET', 'p2p/attachment/a1');
     assert.equal(read.status, 405);
     assert.equal(read.headers.get('allow'), 'POST');
-    const xml = await send('POST', 'p2p/attachment/a2', {body: '<Attachment><document>eA==</document></Attachment>', headers: writeHeaders('2.0', 'application/xml')});
+    const xml = await send('POST', 'p2p/attachment/a2', {
+      body: '<Attachment><document>eA==</document></Attachment>',
+      headers: writeHeaders('2.0', 'application/xml'),
+    });
     assert.equal(xml.status, 400);
     assert.match(xml.json.description, /^Attachment has no XML form/);
   });
 
   test('the invoice body is kept as sent, in its own form', async () => {
     const {send} = fresh();
-    assert.equal((await send('POST', 'p2p/purchase-to-pay/invoice/i1', {body: '<Invoice><total>1</total></Invoice>', headers: writeHeaders('2.0', 'application/xml')})).status, 201);
+    assert.equal(
+      (
+        await send('POST', 'p2p/purchase-to-pay/invoice/i1', {
+          body: '<Invoice><total>1</total></Invoice>',
+          headers: writeHeaders('2.0', 'application/xml'),
+        })
+      ).status,
+      201,
+    );
     assert.equal((await send('GET', 'p2p/purchase-to-pay/invoice/i1')).text, '<Invoice><total>1</total></Invoice>');
     assert.equal((await send('GET', 'p2p/purchase-to-pay/invoice/i1', {headers: {Accept: 'application/json'}})).status, 406);
     assert.equal((await send('POST', 'p2p/purchase-to-pay/invoice/i2', {body: '[1]', headers})).status, 400);
@@ -436,7 +532,10 @@ describe('where the standard is silent', () => {
 
   test('the lists hold the messages that refer to the request, or hold the identifier asked for', async () => {
     const {send} = fresh();
-    const request = await send('POST', 'planning/planning/requests', {body: examples.find((e) => e.type === 'PlanningRequest 1.0').text, headers});
+    const request = await send('POST', 'planning/planning/requests', {
+      body: examples.find((e) => e.type === 'PlanningRequest 1.0').text,
+      headers,
+    });
     const requestPath = request.headers.get('location').slice(base.length);
     const assignment = JSON.parse(examples.find((e) => e.type === 'PlanningAssignment 1.0').text);
     await send('POST', 'planning/planning/assignments', {body: JSON.stringify(assignment), headers});
@@ -445,7 +544,10 @@ describe('where the standard is silent', () => {
     const list = await send('GET', `${requestPath}/assignments`);
     assert.equal(list.json.length, 1);
     const xml = await send('GET', `${requestPath}/assignments`, {headers: {Accept: 'application/xml'}});
-    assert.match(xml.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<Assignments xmlns="https:\/\/ontology.setu.nl\/planning#">\n {2}<PlanningAssignment>\n/);
+    assert.match(
+      xml.text,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<Assignments xmlns="https:\/\/ontology.setu.nl\/planning#">\n {2}<PlanningAssignment>\n/,
+    );
     assert.equal((await send('GET', 'planning/planning/constraints?hrId=nobody')).json.length, 0);
     const missing = await send('GET', 'planning/planning/constraints');
     assert.equal(missing.status, 400);
@@ -455,11 +557,18 @@ describe('where the standard is silent', () => {
   test('unknown paths, methods and APIs; Accept; a body in another form than its Content-Type', async () => {
     const {send} = fresh();
     assert.equal((await send('GET', 'p2p/purchase-to-pay/nothing')).json.code, 'NO_SUCH_OPERATION');
-    assert.equal((await send('GET', 'planning-2.0/planning/requests/x')).json.code, 'NO_SUCH_API', 'a version without an API has no sandbox');
+    assert.equal(
+      (await send('GET', 'planning-2.0/planning/requests/x')).json.code,
+      'NO_SUCH_API',
+      'a version without an API has no sandbox',
+    );
     const patch = await send('PATCH', 'p2p/purchase-to-pay/timecard/t1');
     assert.equal(patch.status, 405);
     assert.equal(patch.headers.get('allow'), 'GET, PUT, POST, DELETE');
-    const mismatch = await send('POST', 'p2p/purchase-to-pay/timecard/t1', {body: examples.find((e) => e.type === 'Timecard').xml, headers});
+    const mismatch = await send('POST', 'p2p/purchase-to-pay/timecard/t1', {
+      body: examples.find((e) => e.type === 'Timecard').xml,
+      headers,
+    });
     assert.equal(mismatch.status, 400);
     assert.match(mismatch.json.description, /Content-Type says application\/json, but the body is XML/);
     assert.equal(negotiate(null, ['json', 'xml']), 'json');
@@ -468,7 +577,10 @@ describe('where the standard is silent', () => {
     assert.equal(negotiate('text/html, */*;q=0.1', ['json', 'xml']), 'json');
     assert.equal(negotiate('text/html', ['json']), null);
     assert.equal((await send('POST', 'p2p/purchase-to-pay/timecard/t1', {body: '  ', headers})).json.code, 'EMPTY_BODY');
-    assert.equal((await send('POST', 'p2p/purchase-to-pay/timecard/t1', {body: `[${timecard}]`, headers})).json.description, 'The body is a list of 1 messages; this operation takes one Timecard.');
+    assert.equal(
+      (await send('POST', 'p2p/purchase-to-pay/timecard/t1', {body: `[${timecard}]`, headers})).json.description,
+      'The body is a list of 1 messages; this operation takes one Timecard.',
+    );
   });
 });
 
@@ -488,7 +600,11 @@ describe('hostile bodies', () => {
     assert.equal(r.json.code, 'PAYLOAD_TOO_LARGE');
     // A declared length over the limit is refused before the body is read.
     const declared = await sandbox.handle(
-      new Request(`http://sandbox.test${base}p2p/purchase-to-pay/timecard/h`, {method: 'POST', body: 'x', headers: {...writeHeaders(), 'Content-Length': String(maxBodyBytes * 2)}}),
+      new Request(`http://sandbox.test${base}p2p/purchase-to-pay/timecard/h`, {
+        method: 'POST',
+        body: 'x',
+        headers: {...writeHeaders(), 'Content-Length': String(maxBodyBytes * 2)},
+      }),
     );
     assert.equal(declared.status, 413);
     assert.match((await declared.json()).description, /^The body is 10\.0 MB/);
@@ -501,7 +617,8 @@ describe('hostile bodies', () => {
   test('entities, external references and DTDs are refused, with their line, in bounded time', async () => {
     const {send} = fresh();
     const laughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n${Array.from({length: 9}, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('\n')}\n]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&lol9;</Timecard>`;
-    const external = '<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&xxe;</Timecard>';
+    const external =
+      '<?xml version="1.0"?>\n<!DOCTYPE Timecard [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Timecard xmlns="https://ontology.setu.nl/messages">&xxe;</Timecard>';
     const undeclared = '<Timecard xmlns="https://ontology.setu.nl/messages">&xxe;</Timecard>';
     for (const body of [laughs, external, undeclared]) {
       const r = await timed(send, body);
@@ -515,7 +632,10 @@ describe('hostile bodies', () => {
   test('deep nesting and binary data get a verdict, not a crash', async () => {
     const {send} = fresh();
     const depth = 100_000;
-    const deep = await timed(send, `<Timecard xmlns="https://ontology.setu.nl/messages">${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Timecard>`);
+    const deep = await timed(
+      send,
+      `<Timecard xmlns="https://ontology.setu.nl/messages">${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Timecard>`,
+    );
     assert.equal(deep.status, 400);
     assert.ok(deep.ms < 15_000, `${deep.ms} ms`);
     const deepJson = await timed(send, `${'['.repeat(depth)}${']'.repeat(depth)}`, writeHeaders());
@@ -542,18 +662,32 @@ describe('the local server (npm run sandbox)', () => {
       const read = await fetch(`${origin}${location}`, {headers: {Accept: 'application/xml'}});
       assert.equal(read.status, 200);
       assert.equal(validateText(await read.text(), 'PlanningConstraints 1.0', {format: 'xml'}).valid, true);
-      const refused = await fetch(`${origin}/planning/planning/constraints`, {method: 'POST', body, headers: {'Content-Type': 'application/json'}});
+      const refused = await fetch(`${origin}/planning/planning/constraints`, {
+        method: 'POST',
+        body,
+        headers: {'Content-Type': 'application/json'},
+      });
       assert.equal(refused.status, 400);
-      const big = await fetch(`${origin}/p2p/purchase-to-pay/timecard/x`, {method: 'POST', body: 'x'.repeat(maxBodyBytes + 10), headers: writeHeaders()});
+      const big = await fetch(`${origin}/p2p/purchase-to-pay/timecard/x`, {
+        method: 'POST',
+        body: 'x'.repeat(maxBodyBytes + 10),
+        headers: writeHeaders(),
+      });
       assert.equal(big.status, 413, 'the answer reaches the client although the body was not read');
       assert.match(lines[0], /^\d\d:\d\d:\d\d 201 POST \/planning\/planning\/constraints {2}create-planning-constraints$/);
       assert.match(lines[1], /^\d\d:\d\d:\d\d 200 GET \/planning\/planning\/constraints\/[0-9a-f-]{36} {2}get-planning-constraints$/);
-      assert.match(lines[2], /^\d\d:\d\d:\d\d 400 POST \/planning\/planning\/constraints {2}create-planning-constraints {2}The header `setuVersionId` is required/);
+      assert.match(
+        lines[2],
+        /^\d\d:\d\d:\d\d 400 POST \/planning\/planning\/constraints {2}create-planning-constraints {2}The header `setuVersionId` is required/,
+      );
       assert.match(lines[3], / 413 POST /);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
     assert.equal(server.listening, false);
-    assert.equal(verdictLine({method: 'GET', path: '/x', status: 404, operationId: null, problem: 'No.'}, new Date(2026, 0, 1, 9, 5, 7)), '09:05:07 404 GET /x  No.');
+    assert.equal(
+      verdictLine({method: 'GET', path: '/x', status: 404, operationId: null, problem: 'No.'}, new Date(2026, 0, 1, 9, 5, 7)),
+      '09:05:07 404 GET /x  No.',
+    );
   });
 });
