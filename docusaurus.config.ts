@@ -21,6 +21,7 @@ import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {dataFiles} from './src/plugins/data-files';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {stagedClientEntry} from './src/plugins/staged-client-entry';
+import {sandbox} from './src/plugins/sandbox';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -209,6 +210,8 @@ const config: Config = {
     dataFiles,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
+    // The API sandbox: its service worker (/docs/sandbox-worker.js) and its page (/docs/sandbox).
+    sandbox,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',
@@ -297,6 +300,7 @@ const config: Config = {
             ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
             {label: 'Message dictionary', to: '/messages/'},
             {label: 'Message validator', to: '/validator'},
+            {label: 'API sandbox', to: '/sandbox'},
           ],
         },
         {
