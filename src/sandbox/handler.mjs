@@ -469,6 +469,24 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     const stamp = now().toISOString();
     const accept = c.request.headers.get('accept');
     const requestPath = fill(op.path, params);
+    /** Checks the body and stores its message at `path`, as created when the one it replaces was. */
+    const storeBody = async (/** @type {string} */ path, /** @type {StoredResource | undefined} */ existing) => {
+      const body = checkBody(api, op, /** @type {string} */ (c.text), c.form);
+      /** @type {StoredResource} */
+      const resource = {
+        api: api.id,
+        path,
+        template: op.resource,
+        schema: op.schema,
+        form: c.form,
+        message: body.message,
+        text: body.text,
+        created: existing?.created ?? stamp,
+        updated: stamp,
+      };
+      await store.put(at(path), resource);
+      return resource;
+    };
 
     switch (op.kind) {
       case 'create':
@@ -488,20 +506,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
               `Replace it with PUT ${code(path)}, or delete it first.`,
           );
         }
-        const body = checkBody(api, op, /** @type {string} */ (c.text), c.form);
-        /** @type {StoredResource} */
-        const resource = {
-          api: api.id,
-          path,
-          template: op.resource,
-          schema: op.schema,
-          form: c.form,
-          message: body.message,
-          text: body.text,
-          created: existing?.created ?? stamp,
-          updated: stamp,
-        };
-        await store.put(at(path), resource);
+        const resource = await storeBody(path, existing);
         return success(c, pick(op, replaces ? 200 : 201), {resource, path, accept});
       }
       case 'read': {
@@ -513,20 +518,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
         const existing = await store.get(at(path));
         const creates = !existing && op.responses.some((r) => r.status === 201);
         if (!existing && !creates) throw notHeld(api, op, path);
-        const body = checkBody(api, op, /** @type {string} */ (c.text), c.form);
-        /** @type {StoredResource} */
-        const resource = {
-          api: api.id,
-          path,
-          template: op.resource,
-          schema: op.schema,
-          form: c.form,
-          message: body.message,
-          text: body.text,
-          created: existing?.created ?? stamp,
-          updated: stamp,
-        };
-        await store.put(at(path), resource);
+        const resource = await storeBody(path, existing);
         return success(c, pick(op, creates ? 201 : 200), {resource, path, accept});
       }
       case 'delete': {
