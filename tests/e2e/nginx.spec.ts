@@ -430,7 +430,7 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     await page.goto(`${origin}/docs/sandbox`);
     await hydrated(page);
     await page.getByRole('button', {name: 'Start the sandbox'}).click();
-    await expect(page.getByText('The sandbox is running in this browser.')).toBeVisible();
+    await expect(page.getByText('The sandbox is running in this browser.')).toBeVisible({timeout: 30_000});
     // The worker checks the body with the validator's compiled code, which needs no eval.
     const statuses = await page.evaluate(
       async (body) => {

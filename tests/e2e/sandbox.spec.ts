@@ -35,7 +35,7 @@ async function start(page: Page) {
   await page.goto('/docs/sandbox');
   await hydrated(page);
   await page.getByRole('button', {name: 'Start the sandbox'}).click();
-  await expect(page.getByText('The sandbox is running in this browser.')).toBeVisible();
+  await expect(page.getByText('The sandbox is running in this browser.')).toBeVisible({timeout: 30_000});
 }
 
 test('no page registers the worker on its own, and the worker is published at /docs/sandbox-worker.js', async ({page, request}) => {

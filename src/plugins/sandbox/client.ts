@@ -29,7 +29,7 @@ export function sandboxActive(): boolean {
  * request to `sandboxServerUrl(…)` that follows is answered by it. Rejects, with a reason a reader can act on, where
  * the browser cannot run it or the worker does not start within `timeoutMs`.
  */
-export async function ensureSandbox(timeoutMs = 15_000): Promise<void> {
+export async function ensureSandbox(timeoutMs = 30_000): Promise<void> {
   if (!sandboxSupported()) {
     throw new Error(
       'This browser cannot run the sandbox: it needs service workers, which a private window or an insecure (http) address may turn off.',
