@@ -121,6 +121,8 @@ test('the worker leaves every other request alone: pages, scripts, the search in
 });
 
 test('the sandbox page with a resource listed: axe clean in both modes, no sideways scroll at 320 px, keyboard', async ({page}) => {
+  // Four loads of the page with an axe run each: over two minutes on a busy machine.
+  test.setTimeout(300_000);
   await start(page);
   await send(page, 'POST', timecardPath, {body: timecard, headers: {setuVersionId: '2.0', 'Content-Type': 'application/json'}});
   for (const mode of ['light', 'dark'] as const) {
