@@ -9,6 +9,7 @@ import {apiReference} from './src/plugins/api-reference';
 import {messageDictionary} from './src/plugins/message-dictionary';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
+import {sandbox} from './src/plugins/sandbox';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
@@ -136,6 +137,8 @@ const config: Config = {
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
     codeBlocks(codeThemes),
+    // The API sandbox: its service worker (/docs/sandbox-worker.js) and its page (/docs/sandbox).
+    sandbox,
     publishSpecs,
     renderingOnServer,
     announcementBarIdCheck(announcement.id),
@@ -225,6 +228,7 @@ const config: Config = {
             ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
             {label: 'Message dictionary', to: '/messages/'},
             {label: 'Message validator', to: '/validator'},
+            {label: 'API sandbox', to: '/sandbox'},
           ],
         },
         {

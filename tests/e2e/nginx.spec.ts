@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, shownDiagramSvgs} from './pages';
+import {examples} from '../../src/generated/validator/examples.mjs';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
@@ -421,6 +422,26 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     await page.getByRole('button', {name: 'Validate', exact: true}).click();
     await expect(page.getByTestId('validation-result')).toHaveAttribute('data-valid', 'true', {timeout: 20_000});
     expect(page.workers().length, 'the check ran in a Web Worker').toBeGreaterThan(0);
+    expect(await problems()).toEqual([]);
+  });
+
+  test('the API sandbox starts and its service worker answers under the CSP', async ({page}) => {
+    const problems = await watch(page);
+    await page.goto(`${origin}/docs/sandbox`);
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Start the sandbox'}).click();
+    await expect(page.getByText('The sandbox is running in this browser.')).toBeVisible({timeout: 30_000});
+    // The worker checks the body with the validator's compiled code, which needs no eval.
+    const statuses = await page.evaluate(
+      async (body) => {
+        const url = '/docs/sandbox/p2p/purchase-to-pay/timecard/csp';
+        const created = await fetch(url, {method: 'POST', body, headers: {setuVersionId: '2.0', 'Content-Type': 'application/json'}});
+        const read = await fetch(url, {headers: {Accept: 'application/xml'}});
+        return [created.status, read.status];
+      },
+      examples.find((e) => e.type === 'Timecard')!.text,
+    );
+    expect(statuses).toEqual([201, 200]);
     expect(await problems()).toEqual([]);
   });
 });

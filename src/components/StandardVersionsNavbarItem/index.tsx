@@ -1,7 +1,7 @@
 // The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
 // API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
-// Choosing a version remembers it (src/data/preferred-version.ts), for the version-neutral links to the standard.
+// Choosing a version remembers it (src/hooks/preferred-version.ts), for the version-neutral links to the standard.
 import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
