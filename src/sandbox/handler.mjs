@@ -710,7 +710,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
       typeName: type.schema,
       components: schemas[type.file] ?? {},
       namespace: root.uri,
-      formatTypes: type.xml?.formatTypes,
+      datatypes: type.xml?.datatypes,
     });
     return {message: mapping.value, text: null};
   }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, shownDiagramSvgs} from './pages';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
