@@ -261,6 +261,9 @@ const config: Config = {
       id: announcement.id,
       content: announcement.content,
       isCloseable: true,
+      // Colours per colour mode (src/css/custom.css); Docusaurus sets these inline, white and black by default.
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
