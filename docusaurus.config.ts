@@ -21,6 +21,7 @@ import {renderingOnServer} from './src/plugins/rendering-on-server';
 import {dataFiles} from './src/plugins/data-files';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {stagedClientEntry} from './src/plugins/staged-client-entry';
+import {search} from './src/plugins/search';
 import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
@@ -207,6 +208,8 @@ const config: Config = {
     stagedClientEntry,
     renderingOnServer,
     dataFiles,
+    // Search with Pagefind: the index is made from the built pages; the box and the search page load nothing until used.
+    search,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
     announcementBarIdCheck(announcement.id),
@@ -224,30 +227,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    'docusaurus-theme-openapi-docs',
-    [
-      // Offline full-text search: the index is built with the site and searched in the browser.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: ['/', 'messages', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        searchBarShortcutHint: true,
-        // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
-        // never indexed and would make the index 5% larger.
-        // The message dictionary's entries are found by their headings (each field's path); the rest of an entry
-        // (`.dict-noindex`: facts, description, values, examples) is left out: 3,000 entries would triple the index.
-        ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     image: 'img/social-card.png',
