@@ -10,6 +10,7 @@ import {messageDictionary} from './src/plugins/message-dictionary';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
 import {sandbox} from './src/plugins/sandbox';
+import {search} from './src/plugins/search';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
@@ -134,6 +135,8 @@ const config: Config = {
   plugins: [
     ...apiReference(),
     ...messageDictionary(),
+    // Search with Pagefind: the index is made from the built pages; the box and the search page load nothing until used.
+    search,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
     codeBlocks(codeThemes),
@@ -156,29 +159,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      // Offline full-text search: the index is built with the site and searched in the browser.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: ['/', 'messages', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        searchBarShortcutHint: true,
-        // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
-        // never indexed and would make the index 5% larger.
-        // The message dictionary's entries are found by their headings (each field's path); the rest of an entry
-        // (`.dict-noindex`: facts, description, values, examples) is left out: 3,000 entries would triple the index.
-        ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -192,6 +173,9 @@ const config: Config = {
       id: announcement.id,
       content: announcement.content,
       isCloseable: true,
+      // Colours per colour mode (src/css/custom.css); Docusaurus sets these inline, white and black by default.
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},

@@ -1,5 +1,5 @@
 // Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
-// plugin): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
+// plugin, src/plugins/search): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
 // (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,7 +84,9 @@ ${entries(oursWhereSilent, url)}
       description: 'Full-text search of the site, run in the browser from an index built with the site.',
       markdown: `# Search the documentation
 
-An interactive page at ${url('/search')}: a full-text search over every page of the site, including the API reference, run in the browser from an index built with the site. Open ${url('/search?q=timecard')} to search for a word (\`q\` is the query).
+An interactive page at ${url('/search')}: a full-text search over every page of the site, including the API reference and the message dictionary, run in the browser from an index built with the site (Pagefind), of which a query loads only the parts it needs. Open ${url('/search?q=timecard')} to search for a word (\`q\` is the query); add \`version\` to keep to one version of one standard, e.g. ${url('/search?q=holidayAllowance&version=Inquiry%20Pay%20Equity%202.0')}.
+
+Each result links to the place that matches: a section's heading, a field of the message dictionary (found by its name, such as \`positionLocation\`, or its path, such as \`positionProfile.positionLocation\`), or a business rule (\`BR285\` or \`BR 285\`). Each names the standard and version of its page; a version older than its standard's newest ranks lower.
 
 For a list of every page with a one-line description, read ${url('/llms.txt')}; every page is also available as Markdown at its URL with \`.md\` appended.
 `,

@@ -83,10 +83,10 @@ test("a validator error links to its field's entry", async ({page}) => {
 
 test('search finds a field by name, naming the version', async ({page}) => {
   await page.goto(`/docs/search?q=${encodeURIComponent('holidayAllowance')}`);
-  const results = page.locator('article[class*="searchResultItem"] h2 a');
-  await expect(results.first()).toBeVisible();
+  const results = page.getByTestId('search-results').locator(':scope > li > a');
+  await expect(results.first()).toBeVisible({timeout: 20_000});
   const top = await results.evaluateAll((links) =>
-    links.slice(0, 5).map((a) => ({href: (a as HTMLAnchorElement).href, text: a.closest('article')!.textContent ?? ''})),
+    links.slice(0, 5).map((a) => ({href: (a as HTMLAnchorElement).href, text: a.textContent ?? ''})),
   );
   const hit = top.find((r) => r.href.includes('/docs/messages/inquiry-pay-equity/'));
   expect(hit, top.map((r) => r.href).join('\n')).toBeTruthy();
