@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {contrast, type Rgb} from '../../src/prism-contrast';
+import {contrast, type Rgb} from '../../src/prism/contrast';
 import {hydrated} from './pages';
 
 // Search (Pagefind, src/plugins/search): the index is made from the built pages and fetched in parts by the browser,

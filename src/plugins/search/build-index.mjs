@@ -20,7 +20,7 @@ const pagefindConfig = {
     '.theme-doc-footer',
     '.pagination-nav',
     '.hash-link',
-    '[class^="bar_"]', // the "Copy page as Markdown" bar (src/components/CopyPageMarkdown)
+    // The "Copy page as Markdown" bar carries data-pagefind-ignore, which Pagefind honours itself.
     // Diagrams are in the HTML twice (light and dark SVG); their labels would only repeat the page's words.
     '.docusaurus-mermaid-container',
     // A dictionary entry is found by its heading (the field's path); its facts, description, values and examples

@@ -1,7 +1,7 @@
 // What the search index sees of a built page (its "index view"), made from the page's HTML before Pagefind reads it.
 // The page on disk is not changed. Pagefind splits a page into results at headings that have an id; two kinds of
 // anchors the site links to are not headings, so here they become headings:
-//   - an entry of the message dictionary (`<section id="<path>" data-field-path>`, src/components/MessageField):
+//   - an entry of the message dictionary (`<section id="<path>" data-field-path>`, src/plugins/message-dictionary/theme/MessageField):
 //     its heading (the field's path) takes the entry's id, so that a search for the field's name or path lands on it;
 //   - a planning business rule (`<tr id="br-285">`, src/components/BusinessRules): its row heading ("BR 285") becomes
 //     a heading with the row's id, followed by the number written as one word ("BR285"), as implementers type it.

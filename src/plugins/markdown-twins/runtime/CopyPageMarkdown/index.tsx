@@ -56,7 +56,7 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
   };
 
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-pagefind-ignore="all">
       <span role="status" className={styles.status}>
         {status === 'copied' && 'Copied'}
         {status === 'failed' && (
