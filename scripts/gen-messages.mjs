@@ -289,7 +289,7 @@ export function generate(dir = outDir) {
       if (xml && !e.alternative)
         noindex.push(
           x
-            ? `<p>XML: element <code>${esc(x.name)}</code>, ${x.minOccurs}..${x.maxOccurs === 'unbounded' ? '*' : x.maxOccurs}${x.datatype ? `, <code>${esc(x.datatype)}</code>` : ''} in the XSD</p>`
+            ? `<p>XML: element <code>${esc(x.name)}</code>, ${esc(`${x.minOccurs}..${x.maxOccurs === 'unbounded' ? '*' : x.maxOccurs}`)}${x.datatype ? `, <code>${esc(x.datatype)}</code>` : ''} in the XSD</p>`
             : `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`,
         );
       const r = rules.get(e.path);
