@@ -13,8 +13,8 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from './lib/chromium.mjs';
 import {modelToXml} from '../src/validator/xml-model.mjs';
-import {messageTypes} from '../src/generated/validator/catalog.mjs';
-import {schemas} from '../src/generated/validator/schemas.mjs';
+import {messageTypes} from '../generated/validator/catalog.mjs';
+import {schemas} from '../generated/validator/schemas.mjs';
 import {root} from './lib/paths.mjs';
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:4173/docs/');

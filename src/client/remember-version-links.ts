@@ -7,7 +7,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {apis} from '../data/registry.mjs';
-import {storePreferredVersion} from '../data/preferred-version';
+import {storePreferredVersion} from '../hooks/preferred-version';
 
 function remember(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a[data-remember-version]') : null;

@@ -1,6 +1,6 @@
 // Links from the validator's errors to the message dictionary (/docs/messages/…): the entry of the field each error
 // concerns. The dictionary's generator (scripts/gen-messages.mjs) writes where each message's fields are
-// (src/generated/message-dictionary.mjs); the path of a field follows the dictionary's naming (field-path.mjs).
+// (generated/message-dictionary-index.mjs); the path of a field follows the dictionary's naming (field-path.mjs).
 import {fieldPathOf} from './field-path.mjs';
 
 /**

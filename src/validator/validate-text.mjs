@@ -2,13 +2,13 @@
 // Web Worker runs, what the page runs itself where workers are unavailable, and what the unit
 // tests call. Importing it loads the compiled validators, so only the worker and the fallback
 // path import it, never the page's first chunk.
-import {validators} from '../generated/validator/validators.mjs';
-import {messageTypes} from '../generated/validator/catalog.mjs';
-import {schemas} from '../generated/validator/schemas.mjs';
-import {businessRules} from '../generated/validator/rules.mjs';
+import {validators} from '../../generated/validator/validators.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
+import {businessRules} from '../../generated/validator/rules.mjs';
 import {checkMessage} from './check.mjs';
 import {fieldLink} from './field-links.mjs';
-import {dictionary} from '../generated/message-dictionary.mjs';
+import {dictionary} from '../../generated/message-dictionary-index.mjs';
 
 /** Above this size the message is not parsed a second time for the errors' links (they then name no oneOf form). */
 const reparseLimit = 1_000_000;

@@ -121,12 +121,12 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
- * @param {{typeName: string, components: Record<string, any>, namespace: string, formatTypes?: Record<string, string>}} context
+ * @param {{typeName: string, components: Record<string, any>, namespace: string, datatypes?: Record<string, string> | null}} context
  *   the message type, the component schemas of its spec, the namespace its elements must be in (reported once, at
- *   the root, by the caller), and the XSD datatype of each JSON format (the catalog's `xml.formatTypes`)
+ *   the root, by the caller), and the datatypes of its XSD (the catalog's `xml.datatypes`; null: no XSD, see datatypeOf)
  * @returns {XmlMapping}
  */
-export function xmlToModel(root, {typeName, components, namespace, formatTypes = {}}) {
+export function xmlToModel(root, {typeName, components, namespace, datatypes = null}) {
   /** @type {XmlMapping['located']} */
   const located = new Map();
   /** @type {XmlMapping['judged']} */
@@ -160,7 +160,9 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
    * A value: checked by the lexical rules of its XSD datatype (non-string types collapse their whitespace first),
    * then mapped to its JSON value. An invalid form is an error; a valid one that the JSON form would write
    * otherwise (a time without offset) is recorded, for the check to note. Text that is no valid form stays a
-   * string, so that the model still shows it.
+   * string, so that the model still shows it. An xs:string keeps its whitespace, a code of a list too (the XSD
+   * compares `Customer ` with its codes as it is); one whose JSON form has a format or pattern is recorded as judged,
+   * as the XSD accepts any text there.
    */
   const leaf = (
     /** @type {XmlElement} */ el,
@@ -169,11 +171,11 @@ export function xmlToModel(root, {typeName, components, namespace, formatTypes =
     /** @type {string} */ pointer,
     /** @type {string} */ path,
   ) => {
-    const datatype = datatypeOf(kind, schema, formatTypes);
+    const datatype = datatypeOf(kind, schema, datatypes, path);
     if (datatype === 'xs:string') {
-      // Free text keeps its whitespace; a code of a list is compared collapsed, as every SETU code list has no spaces.
-      const text = schema?.enum ? collapse(el.text) : el.text;
-      if (schema?.format) judged.set(pointer, {datatype, path, text, jsonNeed: jsonNeedOf(datatype, schema.format, text)});
+      const text = el.text;
+      if (schema?.format || schema?.pattern)
+        judged.set(pointer, {datatype, path, text, jsonNeed: schema.format ? jsonNeedOf(datatype, schema.format, text) : null});
       return text;
     }
     const text = collapse(el.text);

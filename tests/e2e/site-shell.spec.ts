@@ -222,7 +222,7 @@ test.describe('layout', () => {
   });
 });
 
-test.describe('prefetching (src/client/idle-prefetch.ts)', () => {
+test.describe('prefetching (patches/@docusaurus+core+3.10.2.patch)', () => {
   test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {errors, failOnPageProblems, input, lineOf, open, validate} from './validator-page';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
 
 // Where an error of the validator (/docs/validator) takes the reader: its link to the field's entry in the message
 // dictionary, for an XML message as for a JSON one, and its "line N" button, to the line in the input, in view.

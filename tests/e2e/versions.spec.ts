@@ -123,7 +123,7 @@ test('the version switch keeps the section the reader is in', async ({page}) => 
   );
 });
 
-// The version chosen in the switch is remembered in local storage (src/data/preferred-version.ts), under the key of
+// The version chosen in the switch is remembered in local storage (src/hooks/preferred-version.ts), under the key of
 // the standard in the form of Docusaurus' own `docs-preferred-version-<plugin>`; version-neutral links follow it.
 const preferredKey = 'docs-preferred-version-inquiry-pay-equity';
 
@@ -290,8 +290,8 @@ test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous
 
 test('search finds v2.0 pages and says their version', async ({page}) => {
   await page.goto('/docs/search?q=AllOfCondition');
-  const results = page.locator('article[class*="searchResultItem"]');
-  await expect(results.first()).toBeVisible();
+  const results = page.getByTestId('search-results').locator(':scope > li');
+  await expect(results.first()).toBeVisible({timeout: 20_000});
   const first = results.filter({has: page.locator('a[href*="/gelijkwaardige-beloning/2.0/"]')}).first();
   await expect(first).toBeVisible();
   await expect(first).toContainText(/v2\.0|2\.0/);

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import {fieldLink, pointerOfElementPath} from '../../src/validator/field-links.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
 import {modelToXml} from '../../src/validator/xml-model.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
-import {messageTypes} from '../../src/generated/validator/catalog.mjs';
-import {schemas} from '../../src/generated/validator/schemas.mjs';
-import {dictionary} from '../../src/generated/message-dictionary.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
+import {dictionary} from '../../generated/message-dictionary-index.mjs';
 
 test('an element path is read as the pointer of the message model', () => {
   assert.equal(pointerOfElementPath('/Timecard'), '');

@@ -8,21 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../scripts/lib/specs.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
-import {mutations} from './lib/mutations.mjs';
+import {mutations} from '../../scripts/lib/mutations.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
 import {hashSpecs, messageTypeNames, typeKey} from '../../scripts/gen-validators.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/validator/json-scanner.mjs';
 import {detectType} from '../../src/validator/detect.mjs';
 import {toJsonPath} from '../../src/validator/errors.mjs';
-import {messageTypes, specsHash, exampleIndex} from '../../src/generated/validator/catalog.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
-import {validators} from '../../src/generated/validator/validators.mjs';
-import {schemas} from '../../src/generated/validator/schemas.mjs';
+import {messageTypes, specsHash, exampleIndex} from '../../generated/validator/catalog.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {validators} from '../../generated/validator/validators.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
 import {pathsUnknownTo} from '../../src/validator/check.mjs';
 
 const pretty = (value) => JSON.stringify(value, null, 2);
-const generatedDir = path.join(root, 'src', 'generated', 'validator');
+const generatedDir = path.join(root, 'generated', 'validator');
 const refName = (schema) => schema?.$ref?.replace('#/components/schemas/', '');
 
 /** The spec examples of the validator's message types: [{file, where, type, value}] (list bodies give one entry per item). */
@@ -47,7 +47,7 @@ const byType = new Map(messageTypes.map((t) => [t.name, t]));
 
 describe('generated code', () => {
   test('is generated from the current specs (npm run generate validators regenerates it)', () => {
-    assert.equal(specsHash, hashSpecs(), 'src/generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
+    assert.equal(specsHash, hashSpecs(), 'generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
   });
 
   test('compiles nothing at run time: no eval, new Function or require()', () => {

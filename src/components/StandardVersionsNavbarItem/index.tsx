@@ -1,7 +1,7 @@
 // The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
 // API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
-// Choosing a version remembers it (src/data/preferred-version.ts), for the version-neutral links to the standard.
+// Choosing a version remembers it (src/hooks/preferred-version.ts), for the version-neutral links to the standard.
 // The switch's meaning changes with the section, so its label names the standard as well as the version: in the mobile
 // menu on one line ("Inquiry Pay Equity v2.0"), in the navbar with the standard's name small above the version, its
 // short name where the navbar is narrow (styles.module.css).
@@ -12,7 +12,7 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {apis} from '@site/src/data/registry.mjs';
 import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
-import {storePreferredVersion} from '@site/src/data/preferred-version';
+import {storePreferredVersion} from '@site/src/hooks/preferred-version';
 import styles from './styles.module.css';
 
 interface Props {
