@@ -1,29 +1,23 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type {ApiVersion} from './src/data/registry.mjs';
 import type * as Preset from '@docusaurus/preset-classic';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apisWithReference, apiLabel, pluginIdOf} from './src/data/registry.mjs';
-import {siteUrl, baseUrl} from './src/data/site.mjs';
-import {createLandingPageMD} from './src/api-reference/landing-page';
-import {createOperationPageMD} from './src/api-reference/operation-page';
-import {publishSpecs} from './src/plugins/publish-specs';
-import {publishMessageFiles} from './src/plugins/publish-message-files';
+import {apis, apisWithReference, apiLabel, defaultVersionOf} from './src/data/registry.mjs';
+import {apiReference} from './src/plugins/api-reference';
+import {messageDictionary} from './src/plugins/message-dictionary';
 import {validatorCommand} from './src/plugins/validator-command';
-import {announcementBarIdCheck} from './src/plugins/announcement-bar';
-import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism-contrast';
-import {prismTokenColours} from './src/plugins/prism-token-colours';
-import {moduleReplacements} from './src/plugins/module-replacements.mjs';
-import {ssrTemplate} from './src/ssr-template';
-import {apiReferenceChunk} from './src/plugins/api-reference-chunk';
-import {renderingOnServer} from './src/plugins/rendering-on-server';
-import {dataFiles} from './src/plugins/data-files';
 import {markdownTwins} from './src/plugins/markdown-twins';
-import {stagedClientEntry} from './src/plugins/staged-client-entry';
-import {mermaidTheme} from './src/remark/mermaid-diagrams.mjs';
+import {codeBlocks} from './src/plugins/code-blocks';
+import {sandbox} from './src/plugins/sandbox';
+import {search} from './src/plugins/search';
+import {publishSpecs} from './src/plugins/publish-specs';
+import {announcementBarIdCheck} from './src/plugins/announcement-bar';
+import {renderingOnServer} from './src/plugins/rendering-on-server';
+import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism/contrast';
+import {ssrTemplate} from './src/ssr-template';
+import {mermaidTheme} from './src/diagram-rendering.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
 import specDeviations from './src/remark/spec-deviations.mjs';
@@ -36,7 +30,7 @@ const editUrl = `${repositoryUrl}/edit/main/`;
 const insideGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 
 // Code colours, adjusted to 4.5:1 on the code background and on highlighted lines (custom.css). The tokens are
-// coloured by CSS classes (src/plugins/prism-token-colours.ts) rather than inline styles: see classColouredTheme.
+// coloured by CSS classes (src/plugins/code-blocks) rather than inline styles: see classColouredTheme.
 const codeThemes = {
   light: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),
   dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
@@ -54,7 +48,7 @@ const statusWords: Record<ApiVersion['status'], string> = {
 const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => {
   const versions = apis.filter((api) => api.standard === standard);
   // The version a reader starts from: the current release, or else the one the published API references.
-  const main = versions.find((api) => api.status === 'current') ?? versions.find((api) => api.status === 'referenced') ?? versions[0];
+  const main = defaultVersionOf(standard) ?? versions[0];
   const others = versions
     .filter((api) => api !== main)
     .map((api) => `${api.version}${statusWords[api.status] ? `, ${statusWords[api.status]}` : ''}`)
@@ -66,66 +60,6 @@ const announcement = {
   // One line from 1024 px while each standard has at most two versions (the navbar links the validator).
   content: `This site documents ${standards.slice(0, -1).join(', ')} and ${standards.at(-1)}.`,
 };
-
-// Each API reference is its own docs-plugin instance so that content pages never load the API explorer. A version
-// without an API specification (`"api": false`, such as Planning and Scheduling v2.0) has no reference.
-const apiReferencePlugins: PluginConfig[] = apisWithReference.flatMap((api) => [
-  [
-    '@docusaurus/plugin-content-docs',
-    {
-      id: `api-${pluginIdOf(api)}`,
-      path: `api-reference/${api.id}`,
-      routeBasePath: api.referenceRoute,
-      sidebarPath: `./api-reference/${api.id}/sidebars.ts`,
-      docItemComponent: '@theme/ApiItem',
-      breadcrumbs: true,
-      // On the reference of a previous version: a notice that links the current version's reference.
-      beforeDefaultRemarkPlugins: [[versionNotice, {kind: 'reference', apiId: api.id}]],
-    },
-  ],
-  [
-    'docusaurus-plugin-openapi-docs',
-    {
-      id: `openapi-${pluginIdOf(api)}`,
-      docsPluginId: `api-${pluginIdOf(api)}`,
-      config: {
-        [api.id]: {
-          specPath: `specs/${api.specFile}`,
-          outputDir: `api-reference/${api.id}`,
-          downloadUrl: `/docs/specs/${api.specFile}`,
-          infoTemplate: 'src/api-reference/landing.mustache',
-          hideSendButton: true,
-          showSchemas: false,
-          // The plugin's default, set explicitly: `gen-api-docs --plugin-id` reads this config without applying
-          // defaults. Each operation's schemas then live in a JSON file beside its page instead of 50 KB JSX
-          // attributes, which MDX parses in quadratic time (minutes of build for the P2P pages).
-          externalJsonProps: true,
-          // The page's form of the operation goes into the front matter as JSON, not compressed: it is small (see
-          // src/api-reference/operation-page.ts), and the browser then needs no inflate library to read it (src/theme/ApiItem).
-          disableCompression: true,
-          // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
-          sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
-          // The landing page with the operation index; operation pages whose schemas load when the reader scrolls to them.
-          markdownGenerators: {createInfoPageMD: createLandingPageMD(api), createApiPageMD: createOperationPageMD(api)},
-        } satisfies OpenApiPlugin.Options,
-      },
-    } satisfies OpenApiPluginOptions,
-  ],
-]);
-
-// The message dictionary (/docs/messages/): pages generated from specs/ by scripts/gen-messages.mjs into messages/
-// (generated files only). Its own docs instance, so that its sidebar (generated from the folders) lists only the
-// messages, and without a table of contents (hundreds of fields per page; the generated pages turn it off).
-const messageDictionaryPlugin: PluginConfig = [
-  '@docusaurus/plugin-content-docs',
-  {
-    id: 'messages',
-    path: 'messages',
-    routeBasePath: 'messages',
-    breadcrumbs: true,
-    numberPrefixParser: false,
-  },
-];
 
 const config: Config = {
   title: 'SETU',
@@ -193,25 +127,26 @@ const config: Config = {
     ],
   ],
 
-  // Accessibility repairs the markup needs (a11y.ts) and prefetching of linked pages while idle (idle-prefetch.ts).
-  clientModules: ['./src/client/a11y.ts', './src/client/idle-prefetch.ts', './src/client/collation.ts'],
+  // Accessibility repairs the markup needs; the version a version notice's link leads to, remembered.
+  clientModules: ['./src/client/a11y.ts', './src/client/remember-version-links.ts'],
 
+  // The integrations, each a local plugin of src/plugins/ that owns its theme components, runtime code and part of
+  // UPGRADING.md: the API reference (the OpenAPI plugin's pages and theme), the message dictionary, the Markdown twins
+  // with llms.txt, and code blocks highlighted by the server with Prism loaded on demand.
   plugins: [
-    ...apiReferencePlugins,
-    messageDictionaryPlugin,
-    publishSpecs,
-    publishMessageFiles,
+    ...apiReference(),
+    ...messageDictionary(),
+    // Search with Pagefind: the index is made from the built pages; the box and the search page load nothing until used.
+    search,
+    // The command setu-validate as one file, /docs/tools/setu-validate.mjs, bundled after the build.
     validatorCommand,
-    prismTokenColours(codeThemes),
-    // Theme modules swapped for lighter ones of ours, each with its reason (Prism on demand, SHA-1 alone).
-    moduleReplacements,
-    apiReferenceChunk,
-    // main.js's modules evaluated in a few tasks instead of one (src/client/staged-entry.ts).
-    stagedClientEntry,
-    renderingOnServer,
-    dataFiles,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
+    codeBlocks(codeThemes),
+    // The API sandbox: its service worker (/docs/sandbox-worker.js) and its page (/docs/sandbox).
+    sandbox,
+    publishSpecs,
+    renderingOnServer,
     announcementBarIdCheck(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',
@@ -227,30 +162,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    'docusaurus-theme-openapi-docs',
-    [
-      // Offline full-text search: the index is built with the site and searched in the browser.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        indexPages: true,
-        docsRouteBasePath: ['/', 'messages', ...apisWithReference.map((api) => api.referenceRoute.slice(1))],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        searchBarShortcutHint: true,
-        // Diagrams are in the HTML since they are rendered at build time, twice (light, dark); their text was
-        // never indexed and would make the index 5% larger.
-        // The message dictionary's entries are found by their headings (each field's path); the rest of an entry
-        // (`.dict-noindex`: facts, description, values, examples) is left out: 3,000 entries would triple the index.
-        ignoreCssSelectors: ['.docusaurus-mermaid-container', '.dict-noindex'],
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -264,6 +176,9 @@ const config: Config = {
       id: announcement.id,
       content: announcement.content,
       isCloseable: true,
+      // Colours per colour mode (src/css/custom.css); Docusaurus sets these inline, white and black by default.
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
@@ -300,6 +215,7 @@ const config: Config = {
             ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
             {label: 'Message dictionary', to: '/messages/'},
             {label: 'Message validator', to: '/validator'},
+            {label: 'API sandbox', to: '/sandbox'},
           ],
         },
         {

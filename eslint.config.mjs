@@ -7,22 +7,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      'build/',
-      '.docusaurus/',
-      'node_modules/',
-      'src/generated/',
-      'api-reference/',
-      'test-results/',
-      'playwright-report/',
-      'bench-results/',
-    ],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'generated/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     // Node: configuration, tooling, tests, and the command setu-validate.
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/api-reference/**', 'src/cli/**'],
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/*.mjs', 'src/cli/**'],
     languageOptions: {globals: {...globals.node}},
   },
   {

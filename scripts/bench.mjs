@@ -3,6 +3,9 @@
 // (scripts/bench-validator.mjs) and the command setu-validate against libxml2 (scripts/bench-command.mjs).
 // Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1] [--dir build] [--pages /docs/,/docs/api/p2p]
 // Writes bench-results/latest.json and prints a Markdown summary.
+// Side by side with a stock Docusaurus site of the same version (see sideBySide below):
+//   npm run bench -- --side-by-side [--sites ours=build,before=OTHER-BUILD] [--runs 3]
+// Writes bench-results/side-by-side.json and prints the medians and their ratios to the stock site.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import zlib from 'node:zlib';
 import {createStaticServer} from './static-server.mjs';
 import {filesUnder, root} from './lib/paths.mjs';
 import {chromiumPath} from './lib/chromium.mjs';
+import {stockBuild, stockDocPage} from './lib/stock-site.mjs';
 
 const argvEarly = process.argv.slice(2);
 const dirIndex = argvEarly.indexOf('--dir');
@@ -352,6 +356,126 @@ function markdown(report) {
   else if (report.command)
     lines.push('', '**The command setu-validate**: the benchmark failed:', '```', report.command.output ?? '', '```');
   return lines.join('\n');
+}
+
+// 5. Side by side with a stock Docusaurus site ---------------------------------------------------
+// One page of each page type of ours, and of each other build named with --sites (another commit's build, made with
+// `npx docusaurus build --out-dir DIR`), measured alternately with the stock site's doc page, the same way: each build
+// served with gzip on its own loopback port, Lighthouse's mobile preset, performance only. Within each run every page
+// type measures every site once, the order rotating from one page type and run to the next, so that load from other
+// work on the machine falls on all sites alike. The stock site has one kind of page: each page type is compared with
+// the stock runs made in its own slots.
+const pageTypes = {
+  content: '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates',
+  'API landing': '/docs/api/p2p',
+  operation: '/docs/api/p2p/create-timecard',
+  dictionary: '/docs/messages/planning/1.0/PlanningRequest',
+  validator: '/docs/validator',
+};
+
+async function sideBySide() {
+  const sites = (option('sites', 'ours=build') ?? '').split(',').map((entry, i) => {
+    const [name, dir] = entry.includes('=') ? entry.split('=') : [`site${i + 1}`, entry];
+    return {name, dir: path.resolve(root, dir)};
+  });
+  sites.push({name: 'stock', dir: stockBuild(log)});
+  const chromeLauncher = await import('chrome-launcher');
+  const {default: lighthouse} = await import('lighthouse');
+  const servers = await Promise.all(
+    sites.map(
+      (site, i) =>
+        new Promise((resolve) => {
+          const server = createStaticServer({dir: site.dir});
+          server.listen(port + i, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+  /** @type {{run: number, type: string, site: string, page: string, tbtMs: number, lcpMs: number, cls: number, performance: number}[]} */
+  const samples = [];
+  try {
+    const types = Object.keys(pageTypes);
+    for (let run = 0; run < runs; run++) {
+      for (const [t, type] of types.entries()) {
+        const shift = (run + t) % sites.length;
+        for (const site of [...sites.slice(shift), ...sites.slice(0, shift)]) {
+          const page = site.name === 'stock' ? stockDocPage : pageTypes[type];
+          const url = `http://127.0.0.1:${port + sites.indexOf(site)}${page}`;
+          log(`run ${run + 1}/${runs} ${type}: ${site.name} ${page}`);
+          const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+          if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+          const numeric = (/** @type {string} */ id) => result.lhr.audits[id]?.numericValue ?? NaN;
+          samples.push({
+            run,
+            type,
+            site: site.name,
+            page,
+            tbtMs: Math.round(numeric('total-blocking-time')),
+            lcpMs: Math.round(numeric('largest-contentful-paint')),
+            cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+            performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          });
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) /** @type {import('node:http').Server} */ (server).close();
+  }
+  const median = (/** @type {number[]} */ values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  };
+  const rows = [];
+  for (const type of Object.keys(pageTypes)) {
+    const of = (/** @type {string} */ name) => samples.filter((s) => s.type === type && s.site === name);
+    const stock = of('stock');
+    const stockTbt = median(stock.map((s) => s.tbtMs));
+    const stockLcp = median(stock.map((s) => s.lcpMs));
+    for (const site of sites) {
+      const own = of(site.name);
+      const tbt = median(own.map((s) => s.tbtMs));
+      const lcp = median(own.map((s) => s.lcpMs));
+      rows.push({
+        type,
+        site: site.name,
+        page: own[0]?.page,
+        tbtMs: tbt,
+        tbtRuns: own.map((s) => s.tbtMs),
+        lcpMs: lcp,
+        clsMax: Math.max(...own.map((s) => s.cls)),
+        performance: median(own.map((s) => s.performance)),
+        tbtRatio: site.name === 'stock' ? 1 : Number((tbt / Math.max(stockTbt, 1)).toFixed(2)),
+        lcpRatio: site.name === 'stock' ? 1 : Number((lcp / stockLcp).toFixed(2)),
+      });
+    }
+  }
+  const output = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    runs,
+    sites,
+    samples,
+    rows,
+  };
+  fs.writeFileSync(path.join(resultsDir, 'side-by-side.json'), JSON.stringify(output, null, 2));
+  const lines = [
+    '| Page type | Site | TBT (runs) | TBT ÷ stock | LCP | LCP ÷ stock | CLS (max) | Perf |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.type} | ${r.site} | ${r.tbtMs} ms (${r.tbtRuns.join(', ')}) | ${r.tbtRatio} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.lcpRatio} | ${r.clsMax} | ${r.performance} |`,
+    ),
+  ];
+  console.log(`## Side by side — ${output.date.slice(0, 16)}, ${output.machine}, ${runs} run(s)\n\n${lines.join('\n')}`);
+}
+
+if (flag('side-by-side')) {
+  await sideBySide();
+  process.exit(0);
 }
 
 const report = {

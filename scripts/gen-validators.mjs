@@ -6,10 +6,11 @@
 // Instead the component schemas are compiled here, with the very Ajv set-up of the unit tests
 // (createAjv() and compileSchemas() of scripts/lib/specs.mjs), into standalone ES module code.
 //
-// Output, in src/generated/validator/ (gitignored, never edited by hand):
+// Output, in generated/validator/ (gitignored, never edited by hand):
 //   validators.mjs  one validate function per message type (Ajv standalone code)
 //   catalog.mjs     the message types: spec, top-level properties, required ones, oneOf forms, and
-//                   their XML form (root element and namespace) where the spec takes XML bodies
+//                   their XML form (root element, namespace, and the datatypes and code lists of the
+//                   XSD from src/data/published-forms/) where the spec takes XML bodies
 //   schemas.mjs     the component schemas stripped to their structure (no descriptions), to name
 //                   the allowed properties when a message has an unknown one, and to map XML
 //                   messages to the message model (lists, numbers, booleans, objects, the order)
@@ -23,14 +24,16 @@ import crypto from 'node:crypto';
 import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
-import {root} from './lib/paths.mjs';
+import {root, filesUnder} from './lib/paths.mjs';
 import {apis, xmlRootOf} from '../src/data/registry.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
-import {defaultFormatTypes, xsdTypes} from '../src/validator/xsd-datatypes.mjs';
+import {xsdTypes} from '../src/validator/xsd-datatypes.mjs';
+import {factsDir, specXmlFormOf, xsdFactsFor} from './lib/published-forms.mjs';
+import {deviationsOf} from './lib/deviations.mjs';
 import {ruleChecks} from '../src/validator/rules.mjs';
 import {messageOf} from './lib/errors.mjs';
 
-export const outDir = path.join(root, 'src', 'generated', 'validator');
+export const outDir = path.join(root, 'generated', 'validator');
 
 /** The message types the validator offers, per spec file, from the API registry. Wrappers whose schema is a
  * oneOf of two forms (the planning "Line" types) are offered too; detection names the form itself. */
@@ -186,7 +189,8 @@ function esmValidators(specs) {
   return files;
 }
 
-/** A schema reduced to its structure: no descriptions or examples (formats and enums tell how XML text is read). */
+/** A schema reduced to its structure: no descriptions or examples (formats, patterns and enums tell how XML text is
+ * read: where the XSD types a field with a format or pattern as xs:string, any text passes). */
 function strip(schema) {
   if (Array.isArray(schema)) return schema.map(strip);
   if (!schema || typeof schema !== 'object') return schema;
@@ -197,6 +201,7 @@ function strip(schema) {
     '$ref',
     'type',
     'format',
+    'pattern',
     'enum',
     'required',
     'additionalProperties',
@@ -238,10 +243,46 @@ function nonXmlName(components, name) {
 }
 
 /**
- * The XML form of a type, from the API registry's `xml` (the facts of SETU's XSDs): its root element (the registry's
+ * What the validator needs of a message's XSD, from its facts (src/data/published-forms/): the datatype of every leaf
+ * that is not xs:string (`datatypes`), and the code lists of the XSD where they differ from the spec's and no repair
+ * of the spec explains it (`codes`; null: the XSD has none there), keyed by element path below the root. Null for a
+ * message without an XSD, whose values are then judged by their JSON type and format (see datatypeOf).
+ */
+function xsdRulesOf(spec, api, name, root) {
+  const facts = xsdFactsFor(api, name);
+  if (!facts) return {datatypes: null, codes: null};
+  const where = `src/data/published-forms/${api.standardSlug}-${api.version}/${name}.xml-form.json`;
+  if (facts.root !== root) throw new Error(`${where}: the XSD's root is "${facts.root}", the validator's "${root}"`);
+  if (facts.namespace !== api.xml.namespace)
+    throw new Error(
+      `src/data/apis.json: ${api.id} xml.namespace is "${api.xml.namespace}", the XSD's target namespace "${facts.namespace}" (${where})`,
+    );
+  const ours = new Map(specXmlFormOf(spec.components.schemas, name, root).map((e) => [e.path, e]));
+  const repairs = deviationsOf(spec).filter((e) => e.kind === 'repair');
+  const repaired = (pointer) => repairs.some((r) => pointer === r.at || pointer.startsWith(`${r.at}/`));
+  const sorted = (codes) => JSON.stringify(codes ? [...codes].sort() : null);
+  const datatypes = {};
+  const codes = {};
+  for (const element of facts.elements) {
+    if (!element.datatype) continue;
+    if (!xsdTypes.includes(element.datatype))
+      throw new Error(
+        `${where}: ${element.path} is ${element.datatype}, which the validator does not read (src/validator/xsd-datatypes.mjs)`,
+      );
+    const key = element.path.split('/').slice(2).join('/');
+    if (element.datatype !== 'xs:string') datatypes[key] = element.datatype;
+    const field = ours.get(element.path);
+    if (field && sorted(field.enumeration) !== sorted(element.enumeration) && !repaired(field.pointer))
+      codes[key] = element.enumeration ?? null;
+  }
+  return {datatypes, codes};
+}
+
+/**
+ * The XML form of a type, from the API registry's `xml` and the facts of SETU's XSDs: its root element (the registry's
  * `roots`, which the spec's `xml.name` must agree with, else the schema's `xml.name` or its name), the roots also
- * accepted with their notes, the namespace, and the XSD datatype of each JSON format. Null, with the reason, where
- * the spec takes no XML or the type cannot be written as XML.
+ * accepted with their notes, the namespace, and the XSD's datatypes and code lists (xsdRulesOf). Null, with the
+ * reason, where the spec takes no XML or the type cannot be written as XML.
  */
 export function xmlFormOf(spec, api, name) {
   const file = api.specFile;
@@ -265,13 +306,8 @@ export function xmlFormOf(spec, api, name) {
     throw new Error(
       `specs/${file}: the XML root of components.schemas.${name} is "${inSpec}", but src/data/apis.json (from the XSD) gives "${root}"`,
     );
-  const formatTypes = {...defaultFormatTypes, ...api.xml.formatTypes};
-  for (const [format, type] of Object.entries(formatTypes)) {
-    if (!xsdTypes.includes(type))
-      throw new Error(`src/data/apis.json: ${api.id} xml.formatTypes.${format} is "${type}", not one of ${xsdTypes.join(', ')}`);
-  }
   const aliases = Object.entries(api.xml.rootAliases?.[name] ?? {}).map(([alias, note]) => ({root: alias, note}));
-  return {xml: {root, namespace: api.xml.namespace, aliases, formatTypes}, xmlReason: null};
+  return {xml: {root, namespace: api.xml.namespace, aliases, ...xsdRulesOf(spec, api, name, root)}, xmlReason: null};
 }
 
 /** Each message type with what detection needs: its top-level properties, required ones and oneOf forms. */
@@ -429,9 +465,16 @@ export declare const validators: Record<string, ValidateFunction>;
   alternatives: string[];
   variantProperty: string | null;
   summary: string;
-  /** The XML form, from the registry (SETU's XSDs): root element, other roots accepted (with the note shown),
-   * namespace, and the XSD datatype of each JSON format; null: none. */
-  xml: {root: string; aliases: {root: string; note: string}[]; namespace: string; formatTypes: Record<string, string>} | null;
+  /** The XML form, from the registry and the facts of SETU's XSDs: root element, other roots accepted (with the note
+   * shown), namespace; the XSD's datatype of each leaf that is not xs:string and its code lists where they differ from
+   * the spec's (null: the XSD has none there), by element path below the root; both null without an XSD. Null: no XML form. */
+  xml: {
+    root: string;
+    aliases: {root: string; note: string}[];
+    namespace: string;
+    datatypes: Record<string, string> | null;
+    codes: Record<string, string[] | null> | null;
+  } | null;
   /** Why the type has no XML form. */
   xmlReason: string | null;
 }
@@ -453,7 +496,7 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
 }
 export declare const examples: MessageExample[];
 `,
-  'rules.d.mts': `${header}import type {BusinessRule} from '../../validator/rules.mjs';
+  'rules.d.mts': `${header}import type {BusinessRule} from '../../src/validator/rules.mjs';
 /** The business rules of each spec file. */
 export declare const businessRules: Record<string, BusinessRule[]>;
 `,
@@ -488,11 +531,12 @@ export function businessRulesOf(catalog) {
   return out;
 }
 
-/** Hash of the API registry, the spec files and the business rules (all that the output is made from), so that
- * tests can tell stale generated code. */
+/** Hash of the API registry, the spec files, the business rules and the facts of the XSDs (all that the output is
+ * made from), so that tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
   hash.update('apis.json').update(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json')));
+  for (const file of filesUnder([factsDir], /\.xml-form\.json$/)) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
   for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);
@@ -542,7 +586,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .map(([, code]) => code)
       .join('');
     console.log(
-      `[gen-validators] ${catalog.length} message types from specs/ -> src/generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
+      `[gen-validators] ${catalog.length} message types from specs/ -> generated/validator/ (validators ${kb(validators)}, examples ${kb(files['examples.mjs'])})`,
     );
   } catch (error) {
     console.error(`\n[gen-validators] ${messageOf(error)}\n`);

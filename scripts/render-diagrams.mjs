@@ -1,24 +1,16 @@
 // Renders every ```mermaid block of docs/ to SVG at build time, once with the light and once with the dark
 // theme, so that content pages ship pictures instead of the Mermaid library (src/remark/prerendered-mermaid.mjs
 // puts them into the pages). The `diagrams` part of `npm run generate`, before every build.
-// Each diagram is cached in src/generated/diagrams/<key>.json ({light, dark}); the key changes with the
+// Each diagram is cached in generated/diagrams/<key>.json ({light, dark}); the key changes with the
 // diagram's source, the Mermaid version, the themes and scripts/lib/mermaid-browser.mjs, so only new or
 // changed diagrams are rendered, all in one headless Chromium page running node_modules/mermaid.
 // A diagram Mermaid cannot parse stops the script with "docs/<page>.mdx:<line>: <Mermaid's message>".
-// Usage: node scripts/render-diagrams.mjs [--docs-dir docs] [--cache-dir src/generated/diagrams]
+// Usage: node scripts/render-diagrams.mjs [--docs-dir docs] [--cache-dir generated/diagrams]
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {root, listPages, shown} from './lib/paths.mjs';
-import {
-  defaultDiagramsDir,
-  colourModes,
-  renderConfig,
-  diagramKey,
-  svgId,
-  cacheFile,
-  mermaidVersion,
-} from '../src/remark/mermaid-diagrams.mjs';
+import {defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/diagram-rendering.mjs';
 import {messageOf} from './lib/errors.mjs';
 
 const started = performance.now();

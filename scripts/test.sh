@@ -8,7 +8,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ]; then
   step "Installing npm packages from the lockfile"
-  npm ci --no-audit --no-fund
+  policy=()
+  if npm config ls -l 2>/dev/null | grep -q '^strict-allow-scripts '; then policy=(--strict-allow-scripts); fi
+  npm ci --no-audit --no-fund "${policy[@]}"
 fi
 
 missing=()

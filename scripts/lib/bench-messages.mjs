@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {modelToXml} from '../../src/validator/xml-model.mjs';
-import {messageTypes} from '../../src/generated/validator/catalog.mjs';
-import {schemas} from '../../src/generated/validator/schemas.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
 import {root} from './paths.mjs';
 
 /** The XML form of a Timecard, by the validator's own mapping. */

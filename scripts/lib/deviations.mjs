@@ -44,12 +44,21 @@ export function deviationProblems(spec) {
   const problems = [];
   entries.forEach((entry, i) => {
     const where = `x-deviations[${i}] (${entry?.at})`;
-    const unknown = Object.keys(entry ?? {}).filter((k) => !['kind', 'at', 'published', 'summary'].includes(k));
+    const unknown = Object.keys(entry ?? {}).filter((k) => !['kind', 'at', 'published', 'summary', 'form'].includes(k));
     if (unknown.length) problems.push(`${where}: unknown member(s) ${unknown.join(', ')}`);
     if (!deviationKinds.includes(entry?.kind)) problems.push(`${where}: kind must be one of ${deviationKinds.join(', ')}`);
     if (typeof entry?.summary !== 'string' || entry.summary.trim().length < 20)
       problems.push(`${where}: summary must say what differs and why`);
     else if ((entry.summary.match(/[.!?](\s|$)/g) ?? []).length > 5) problems.push(`${where}: summary should be 1–3 sentences`);
+    if ('form' in entry) {
+      // A difference from the published XSD only: `published` is the XSD's text there; the JSON form is as published.
+      if (entry.form !== 'xml') problems.push(`${where}: form must be "xml" (a difference from the published XSD only)`);
+      if (!['repair', 'change'].includes(entry.kind)) problems.push(`${where}: a difference of the XML form is a repair or a change`);
+      if (typeof entry.published !== 'string' || !entry.published.startsWith('<'))
+        problems.push(`${where}: the published node of the XML form is the XSD's text there`);
+      if (!resolvePointer(spec, entry.at).found) problems.push(`${where}: no such node in the spec`);
+      return;
+    }
     if (entry?.kind === 'addition' && 'published' in entry) problems.push(`${where}: an addition has no published node`);
     // A repair may also add a node the published specification lacks (no `published`) or remove one (`at` not in the spec).
     if (!['addition', 'repair'].includes(entry?.kind) && !('published' in entry))
@@ -140,11 +149,12 @@ export function descriptionProblems(spec) {
 /**
  * The spec as published, rebuilt by reverting its x-deviations: each `at` gets its `published` node back, an
  * addition is removed. `keep` is a set of entries not to revert (for example the repairs, to isolate what the
- * additions change). The result has no x-deviations.
+ * additions change). Entries about the XML form only (`form: "xml"`) change nothing in the JSON form. The result has no
+ * x-deviations.
  */
 export function revertDeviations(spec, keep = new Set()) {
   const result = structuredClone(spec);
-  const entries = deviationsOf(spec).filter((e) => !keep.has(e));
+  const entries = deviationsOf(spec).filter((e) => !keep.has(e) && e.form !== 'xml');
   // Array elements are removed from the highest index down, so that earlier removals do not shift later ones.
   const order = (e) => {
     const last = pointerTokens(e.at).at(-1) ?? '';

@@ -10,8 +10,10 @@ import {deref, operationsOf, readSpec} from './specs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {refName} from '../../src/validator/field-path.mjs';
 import {xmlFormOf} from '../gen-validators.mjs';
+import {specXmlFormOf, xsdFactsFor} from './published-forms.mjs';
 
 /** @typedef {import('../../src/data/registry.mjs').ApiVersion} ApiVersion */
+/** @typedef {{name: string, minOccurs: number, maxOccurs: number | 'unbounded', datatype?: string}} XsdElement */
 
 const changesDir = path.join(root, 'src', 'data', 'message-changes');
 
@@ -35,10 +37,25 @@ export const messageRoute = (api, message) => `/messages/${api.standardSlug}/${a
 
 /**
  * The XML form of a message: root element and namespace, or null with the reason. The one place the dictionary
- * reads the registry's `xml` (through the validator's generator, so that both say the same).
+ * reads the registry's `xml` (through the validator's generator, so that both say the same), and the facts of the
+ * message's XSD (src/data/published-forms/): `elements`, dictionary path -> its element's name, occurrences and
+ * datatype as the XSD gives them (empty for a message without an XSD).
+ * @returns {{xml: (Record<string, any> & {elements: Map<string, XsdElement>}) | null, xmlReason: string | null}}
  */
 export function xmlOfMessage(api, spec, message) {
-  return xmlFormOf(spec, api, message);
+  const form = xmlFormOf(spec, api, message);
+  if (!form.xml) return form;
+  const facts = xsdFactsFor(api, message);
+  const xsd = new Map((facts?.elements ?? []).map((e) => [e.path, e]));
+  /** @type {Map<string, XsdElement>} */
+  const elements = new Map();
+  if (facts) {
+    for (const e of specXmlFormOf(spec.components.schemas, message, form.xml.root)) {
+      const fact = xsd.get(e.path);
+      if (fact && !e.wildcard) elements.set(e.field, {name: e.path.split('/').pop(), ...fact});
+    }
+  }
+  return {...form, xml: {...form.xml, elements}};
 }
 
 /**
@@ -294,4 +311,52 @@ export function versionDiffs() {
     });
     return {file, data, fromApi, toApi, messages};
   });
+}
+
+/**
+ * The fields of one message of a version diff, counted once each, so that the columns add up: every field of the
+ * from-version is unchanged, moved (a new path, nothing else changed), changed (type, cardinality, values or format;
+ * perhaps at a new path too), a level gone (a field that no longer has one of its own although fields below it live on:
+ * a wrapper object whose list moved up, or a parent into which its only child merged) or removed; every field of the
+ * to-version is unchanged, moved, changed or added. A field is matched along the moves of the data file, as the diff
+ * matches it (where two fields land on one path, the deeper one is its counterpart).
+ * @param {ReturnType<typeof versionDiffs>[number]} diff
+ * @param {ReturnType<typeof versionDiffs>[number]['messages'][number]} messageDiff
+ */
+export function fieldCounts(diff, messageDiff) {
+  const from = messageFields(diff.fromApi, messageDiff.fromMessage).entries;
+  const to = messageFields(diff.toApi, messageDiff.toMessage).entries;
+  const moves = diff.data.moves ?? [];
+  const toPaths = new Set(to.map((e) => e.path));
+  const target = (e) => mapPath(moves, messageDiff.toMessage, e.path);
+  const image = new Map(from.map((e) => [target(e), e]));
+  const hasCounterpart = (e) => toPaths.has(target(e)) && image.get(target(e)) === e;
+  const changedPaths = new Set(messageDiff.changes.filter((c) => !['moved', 'added', 'removed'].includes(c.change)).map((c) => c.toPath));
+  const counts = {
+    from: from.length,
+    to: to.length,
+    unchanged: 0,
+    moved: 0,
+    changed: 0,
+    changedAtNewPath: 0,
+    levelsGone: 0,
+    removed: 0,
+    added: 0,
+  };
+  for (const e of to) {
+    const old = image.get(e.path);
+    if (!old) counts.added++;
+    else if (changedPaths.has(e.path)) {
+      counts.changed++;
+      if (old.path !== e.path) counts.changedAtNewPath++;
+    } else if (old.path === e.path) counts.unchanged++;
+    else counts.moved++;
+  }
+  for (const e of from) {
+    if (hasCounterpart(e)) continue;
+    const livesOn = toPaths.has(target(e)) || from.some((x) => x !== e && within(x.path, e.path) && hasCounterpart(x));
+    if (livesOn) counts.levelsGone++;
+    else counts.removed++;
+  }
+  return counts;
 }

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {generatedDeps, validateWith} from '../validator/validate-text.mjs';
-import {specsHash} from '../generated/validator/catalog.mjs';
+import {specsHash} from '../../generated/validator/catalog.mjs';
 import {siteUrl} from '../data/site.mjs';
 import {reportOf, summaryLine} from './reports.mjs';
 
-/** @typedef {import('../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./reports.mjs').FileReport} FileReport */
 
 /** Files above this size are not read, as on the page (whose checker stops at 50 million characters). */

@@ -1,6 +1,6 @@
 // What setu-validate prints: the verdicts in the form compilers write (which editors and CI annotate), as JSON for
 // machines, or as a JUnit XML report for CI test views.
-import {messageTypes, specsHash} from '../generated/validator/catalog.mjs';
+import {messageTypes, specsHash} from '../../generated/validator/catalog.mjs';
 import {siteUrl} from '../data/site.mjs';
 
 /** @typedef {import('../validator/validate-text.mjs').LinkedResult} LinkedResult */

@@ -14,8 +14,8 @@ const root = new URL('../../', import.meta.url);
 // What the engine imports from the generated code (src/validator/validate-text.mjs): the catalog is rewritten whenever
 // a spec or the registry changes (it holds their hash); the dictionary gives the errors' links.
 const generated = [
-  new URL('../generated/validator/catalog.mjs', import.meta.url),
-  new URL('../generated/message-dictionary.mjs', import.meta.url),
+  new URL('../../generated/validator/catalog.mjs', import.meta.url),
+  new URL('../../generated/message-dictionary-index.mjs', import.meta.url),
 ];
 // What it is generated from (scripts/gen-validators.mjs: the specs, the registry and the business rules).
 const sources = [new URL('specs/', root), new URL('src/data/', root)];

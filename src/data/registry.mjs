@@ -7,15 +7,14 @@ import registry from './apis.json' with {type: 'json'};
 import {locateRoute} from './standard-versions.mjs';
 
 /**
- * The XML form of the messages of one API version, from SETU's published XSDs (see the `$comment` of apis.json).
+ * The XML form of the messages of one API version, from SETU's published XSDs (see the `$comment` of apis.json); the
+ * datatypes and code lists of their elements are facts in src/data/published-forms/.
  * @typedef {object} XmlForm
  * @property {string} namespace the XSDs' target namespace, the exact string (Planning 1.0: `https://ontology.setu.nl/planning#`)
  * @property {Record<string, string>} [roots] message type → its root element, for the messages an XSD defines
  *   (checked against the spec's `xml.name`)
  * @property {Record<string, Record<string, string>>} [rootAliases] message type → another root element accepted too →
  *   the note the validator shows with it
- * @property {Record<string, string>} [formatTypes] JSON `format` → the XSD datatype of its fields, where not time:
- *   xs:time, date: xs:date, date-time: xs:dateTime
  */
 
 /**
@@ -23,6 +22,8 @@ import {locateRoute} from './standard-versions.mjs';
  * @typedef {object} ApiVersion
  * @property {string} id folder under api-reference/ and, through pluginIdOf, the plugin ids (`api-<id>`, `openapi-<id>`)
  * @property {string} standard name of the standard, the same for all its versions
+ * @property {string} [standardShortName] its name where there is little room (the navbar's version switch on a narrow
+ *   desktop screen), the same for all its versions; absent: `standard`
  * @property {string} standardSlug the standard in URLs of the message dictionary (`/messages/<standardSlug>/…`) and in
  *   the key of the remembered version; the same for all its versions
  * @property {string} version

@@ -4,7 +4,7 @@
 // In `docusaurus start` the blocks stay as they are: @docusaurus/theme-mermaid renders them in the
 // browser while an editor changes them.
 import path from 'node:path';
-import {root, defaultDiagramsDir, diagramKey, readRendered, svgId} from './mermaid-diagrams.mjs';
+import {root, defaultDiagramsDir, diagramKey, readRendered, svgId} from '../diagram-rendering.mjs';
 
 /**
  * The parts of the Markdown syntax tree this plugin reads and writes (mdast, with MDX's JSX elements).

@@ -1,6 +1,7 @@
 // Remark plugin: on every page of a version of a standard that is not simply its current release, an admonition at the
 // top says which version the reader is on, what that version is, and links the same page in the other version (or that
-// version's start page where it has no such page). Static HTML, no script. By the registry's `status`:
+// version's start page where it has no such page). Static HTML; following the link remembers the version it leads to
+// (src/client/remember-version-links.ts). By the registry's `status`:
 //   previous       → links the current release ("… is the current release").
 //   referenced     → (Planning and Scheduling v1.0) what the published API references; links the message model.
 //   message-model  → (Planning and Scheduling v2.0) messages only, no API references it yet; links the referenced version.
@@ -15,7 +16,7 @@ import {apis as registry} from '../data/registry.mjs';
 
 /**
  * @typedef {import('../data/registry.mjs').ApiVersion} ApiVersion
- * @typedef {{type: string, value?: string, url?: string, children?: MdNode[]}} MdNode a node of the Markdown syntax tree
+ * @typedef {{type: string, value?: string, url?: string, data?: object, children?: MdNode[]}} MdNode a node of the Markdown syntax tree
  * @typedef {{kind: 'docs', docsDir: string, apis?: ApiVersion[]} | {kind: 'reference', apiId: string, apis?: ApiVersion[]}} Options
  */
 
@@ -115,6 +116,8 @@ export default function versionNotice(options) {
         {
           type: 'link',
           url: link.url,
+          // Following it remembers the version, as the navbar's switch does.
+          data: {hProperties: {dataRememberVersion: link.api.id}},
           children: [text(link.samePage ? `Read this page in v${link.api.version}` : `Go to ${what} of v${link.api.version}`)],
         },
         text('.'),

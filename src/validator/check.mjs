@@ -9,11 +9,12 @@ import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
 import {positionOf} from './text-position.mjs';
 import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';
 import {xmlToModel, elementPath, resolveSchema} from './xml-model.mjs';
+import {xsdPathOf} from './xsd-datatypes.mjs';
 import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
 
-/** @typedef {import('../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
 /** @typedef {import('./errors.mjs').AjvError} AjvError */
 /** @typedef {import('./rules.mjs').BusinessRule} BusinessRule */
@@ -382,7 +383,7 @@ function checkXml(text, requested, deps, result, done) {
             typeName: t.schema,
             components: deps.schemas[t.file] ?? {},
             namespace: root.uri,
-            formatTypes: t.xml?.formatTypes,
+            datatypes: t.xml?.datatypes,
           });
           const validate = validators[t.name];
           // As in the check itself: a value's lexical form is the XSD's to judge, not the JSON format's.
@@ -466,7 +467,7 @@ function checkXml(text, requested, deps, result, done) {
     typeName: type.schema,
     components: deps.schemas[type.file] ?? {},
     namespace: root.uri,
-    formatTypes: form.formatTypes,
+    datatypes: form.datatypes,
   });
   const value = mapping.value;
   for (const p of mapping.problems) {
@@ -485,12 +486,37 @@ function checkXml(text, requested, deps, result, done) {
   const toPath = (/** @type {string} */ pointer) => elementPath(pointer, root.local, isList);
 
   // Values are judged by their XSD datatype (xsd-datatypes.mjs), not by the JSON Schema `format` of the JSON form:
-  // `08:00:00` is a valid xs:time, while `format: time` needs an offset, and Inquiry Pay Equity 1.0's XSD types its
-  // dates as xs:string. So Ajv's `format` and `type` errors on a value the mapping judged are left out: the mapping
-  // has reported an invalid lexical form itself, and noted what the JSON form would need of a valid one. (The other
-  // way, rewriting the values so that they meet the JSON formats, cannot work for an xs:string field with a format,
-  // and would change what the business rules see.) Every format-bearing field is a leaf the mapping judges.
-  const leftToXsd = (/** @type {AjvError} */ e) => (e.keyword === 'format' || e.keyword === 'type') && mapping.judged.has(e.instancePath);
+  // `08:00:00` is a valid xs:time, while `format: time` needs an offset, and Inquiry Pay Equity 1.0's XSD types three
+  // of its dates and the times of its time windows as xs:string. So Ajv's `format`, `pattern` and `type` errors on a
+  // value the mapping judged are left out: the mapping has reported an invalid lexical form itself, and noted what the
+  // JSON form would need of a valid one. (The other way, rewriting the values so that they meet the JSON formats,
+  // cannot work for an xs:string field with a format, and would change what the business rules see.) Every field with
+  // a format or pattern is a leaf the mapping judges. Where the XSD's code list differs from the JSON form's (the
+  // catalog's `xml.codes`), the XSD's codes decide, and Ajv's `enum` error is left out too.
+  const codes = form.codes ?? {};
+  const codesAt = (/** @type {string} */ pointer) => {
+    const at = mapping.located.get(pointer);
+    return at ? codes[xsdPathOf(at.path)] : undefined;
+  };
+  const leftToXsd = (/** @type {AjvError} */ e) =>
+    (['format', 'pattern', 'type'].includes(e.keyword) && mapping.judged.has(e.instancePath)) ||
+    (e.keyword === 'enum' && codesAt(e.instancePath) !== undefined);
+  if (Object.keys(codes).length) {
+    for (const [pointer, at] of mapping.located) {
+      const allowed = codes[xsdPathOf(at.path)];
+      const v = valueAt(value, pointer);
+      if (!allowed || typeof v !== 'string' || allowed.includes(v)) continue;
+      found.push({
+        pointer: at.path,
+        jsonPath: toJsonPath(pointer),
+        rule: 'code list',
+        message: `${code(at.path)} must be one of the codes of the XSD (${allowed.map(code).join(', ')}); found ${preview(v)}.`,
+        locate: pointer,
+        line: at.line,
+        column: at.column,
+      });
+    }
+  }
   const {raw, usedForm} = schemaErrors([value], type, deps, () => '', leftToXsd);
   for (const {error, item, type: t} of raw) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});

@@ -3,13 +3,13 @@
 // setu-validate runs (src/cli/), and what the unit tests call. Importing it loads the generated
 // validators (each spec's are compiled on first use), so only the worker, the fallback path and the
 // command import it, never the page's first chunk.
-import {validators} from '../generated/validator/validators.mjs';
-import {messageTypes} from '../generated/validator/catalog.mjs';
-import {schemas} from '../generated/validator/schemas.mjs';
-import {businessRules} from '../generated/validator/rules.mjs';
+import {validators} from '../../generated/validator/validators.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
+import {businessRules} from '../../generated/validator/rules.mjs';
 import {checkMessage} from './check.mjs';
 import {fieldLink} from './field-links.mjs';
-import {dictionary} from '../generated/message-dictionary.mjs';
+import {dictionary} from '../../generated/message-dictionary-index.mjs';
 
 /** Above this size the message is not parsed a second time for the errors' links (they then name no oneOf form). */
 const reparseLimit = 1_000_000;
@@ -44,7 +44,7 @@ export function validateWith(deps, text, type = 'auto', options = {}) {
     }
   }
   const fieldLinks = result.errors.map((e) =>
-    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, message}, dictionary, deps.schemas) : null,
+    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, format: result.format, message}, dictionary, deps.schemas) : null,
   );
   return {...result, fieldLinks};
 }

@@ -246,14 +246,14 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
- * @param {{typeName: string, components: Record<string, any>, namespace: string, formatTypes?: Record<string, string>, record?: boolean}} context
+ * @param {{typeName: string, components: Record<string, any>, namespace: string, datatypes?: Record<string, string> | null, record?: boolean}} context
  *   the message type, the component schemas of its spec, the namespace its elements must be in (reported once, at
- *   the root, by the caller), and the XSD datatype of each JSON format (the catalog's `xml.formatTypes`); `record`:
+ *   the root, by the caller), and the datatypes of its XSD (the catalog's `xml.datatypes`; null: no XSD, see datatypeOf); `record`:
  *   keep every entry of `located` and `judged` as they are set (else they are made at the first look-up)
  * @returns {XmlMapping}
  */
 export function xmlToModel(root, context) {
-  const {typeName, components, namespace, formatTypes = {}, record = false} = context;
+  const {typeName, components, namespace, datatypes = null, record = false} = context;
   const shapes = shapesOf(components);
   /** @type {XmlMapping | null} the same mapping, recording every entry: made at the first look-up */
   let recorded = null;
@@ -293,7 +293,9 @@ export function xmlToModel(root, context) {
    * A value: checked by the lexical rules of its XSD datatype (non-string types collapse their whitespace first),
    * then mapped to its JSON value. An invalid form is an error; a valid one that the JSON form would write
    * otherwise (a time without offset) is recorded, for the check to note. Text that is no valid form stays a
-   * string, so that the model still shows it.
+   * string, so that the model still shows it. An xs:string keeps its whitespace, a code of a list too (the XSD
+   * compares `Customer ` with its codes as it is); one whose JSON form has a format or pattern is recorded as judged,
+   * as the XSD accepts any text there.
    */
   const leaf = (
     /** @type {XmlElement} */ el,
@@ -302,11 +304,11 @@ export function xmlToModel(root, context) {
     /** @type {string} */ pointer,
     /** @type {string} */ path,
   ) => {
-    const datatype = datatypeOf(kind, schema, formatTypes);
+    const datatype = datatypeOf(kind, schema, datatypes, path);
     if (datatype === 'xs:string') {
-      // Free text keeps its whitespace; a code of a list is compared collapsed, as every SETU code list has no spaces.
-      const text = schema?.enum ? collapse(el.text) : el.text;
-      if (schema?.format) judged.set(pointer, {datatype, path, text, jsonNeed: jsonNeedOf(datatype, schema.format, text)});
+      const text = el.text;
+      if (schema?.format || schema?.pattern)
+        judged.set(pointer, {datatype, path, text, jsonNeed: schema.format ? jsonNeedOf(datatype, schema.format, text) : null});
       return text;
     }
     const text = collapse(el.text);

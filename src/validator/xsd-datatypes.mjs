@@ -1,18 +1,15 @@
 // The lexical rules of the XML Schema 1.0 datatypes that SETU's XSDs use (XML Schema Part 2, 3.2), and what the
 // JSON form of the same field needs where it asks more. An XML message is judged by its XSD: its values by these
 // rules, not by the JSON Schema `format`s of the JSON form (`08:00:00` is a valid xs:time, while JSON's
-// `format: time` needs an offset). Which datatype a field has comes from its schema in specs/: see datatypeOf.
+// `format: time` needs an offset). Which datatype a field has comes from its XSD (src/data/published-forms/): see datatypeOf.
 import * as ajvFormats from 'ajv-formats/dist/formats.js';
 
 // The formats module is CommonJS: Node puts its exports under `default`, bundlers give them directly.
 const fullFormats = ajvFormats.fullFormats ?? /** @type {any} */ (ajvFormats).default?.fullFormats;
 
-/** @typedef {'xs:string' | 'xs:time' | 'xs:date' | 'xs:dateTime' | 'xs:boolean' | 'xs:decimal' | 'xs:integer'} XsdType */
+/** @typedef {'xs:string' | 'xs:time' | 'xs:date' | 'xs:dateTime' | 'xs:boolean' | 'xs:decimal' | 'xs:integer' | 'xs:anyURI'} XsdType */
 
-/** The XSD datatype of the fields of a JSON `format`, unless the API version's registry entry says otherwise (`xml.formatTypes`). */
-export const defaultFormatTypes = /** @type {Record<string, XsdType>} */ ({time: 'xs:time', date: 'xs:date', 'date-time': 'xs:dateTime'});
-
-/** The datatypes a registry entry may name in `xml.formatTypes`. */
+/** The datatypes the validator reads; the generator refuses a fact of the XSDs that names another. */
 export const xsdTypes = /** @type {XsdType[]} */ ([
   'xs:string',
   'xs:time',
@@ -21,22 +18,39 @@ export const xsdTypes = /** @type {XsdType[]} */ ([
   'xs:boolean',
   'xs:decimal',
   'xs:integer',
+  'xs:anyURI',
 ]);
 
+/** The datatype of the fields of a JSON `format` in a message type without an XSD. */
+const formatTypes = /** @type {Record<string, XsdType>} */ ({time: 'xs:time', date: 'xs:date', 'date-time': 'xs:dateTime'});
+
 /**
- * The XSD datatype of a leaf: booleans, numbers and integers by their JSON type; strings with a `format` by the
- * version's map (any other format is a string in the XSDs: e.g. `uri-reference`); the rest xs:string.
+ * The key of an element in a message type's `xml.datatypes` and `xml.codes`: its path below the root, without
+ * positions (`/Timecard/timeInterval[2]/id/value` -> `timeInterval/id/value`).
+ * @param {string} path
+ */
+export const xsdPathOf = (path) => path.slice(path.indexOf('/', 1) + 1).replace(/\[\d+\]/g, '');
+
+/**
+ * The XSD datatype of a leaf. Where the message type has an XSD, it is the datatype the XSD gives the element (the
+ * catalog's `xml.datatypes`, read from src/data/published-forms/; an element not named there is xs:string): in
+ * Inquiry Pay Equity 1.0 most dates are xs:date, but three, and every time of a time window, are xs:string. A message
+ * type without an XSD (Purchase to Pay's TimeInterval, Allowance and Attachment bodies; the planning line bodies)
+ * keeps the choice by JSON type and format: booleans, integers and numbers as such, `time`, `date` and `date-time`
+ * strings as xs:time, xs:date and xs:dateTime, any other string as xs:string.
  * @param {string} kind 'string', 'number', 'integer' or 'boolean'
  * @param {{format?: string} | null} schema
- * @param {Record<string, string>} formatTypes
+ * @param {Record<string, string> | null | undefined} datatypes the XSD's datatypes, null without an XSD
+ * @param {string} path the element path, e.g. /Timecard/timeInterval[2]/id/value
  * @returns {XsdType}
  */
-export function datatypeOf(kind, schema, formatTypes) {
+export function datatypeOf(kind, schema, datatypes, path) {
+  if (datatypes) return /** @type {XsdType} */ (datatypes[xsdPathOf(path)] ?? 'xs:string');
   if (kind === 'boolean') return 'xs:boolean';
   if (kind === 'integer') return 'xs:integer';
   if (kind === 'number') return 'xs:decimal';
   const format = schema?.format;
-  return /** @type {XsdType} */ (format ? (formatTypes[format] ?? 'xs:string') : 'xs:string');
+  return format ? (formatTypes[format] ?? 'xs:string') : 'xs:string';
 }
 
 /** XML Schema's whiteSpace="collapse": only the four XML whitespace characters count, never e.g. a no-break space. */
@@ -97,6 +111,7 @@ export const datatypeWords = /** @type {Record<XsdType, string>} */ ({
   'xs:boolean': 'true, false, 1 or 0',
   'xs:decimal': 'a decimal number: an optional sign, digits and an optional fraction, no exponent, for example 12, -0.5 or 37.25',
   'xs:integer': 'a whole number: an optional sign and digits, for example 3 or -12',
+  'xs:anyURI': 'a URI reference',
 });
 
 /**
@@ -129,6 +144,7 @@ export function lexicalFault(type, text) {
       return /^[+-]?(\d+(\.\d*)?|\.\d+)[eE][+-]?\d+$/.test(text) ? 'a decimal has no exponent' : 'it is not a decimal number';
     case 'xs:integer':
       return /^[+-]?\d+$/.test(text) ? null : 'it is not a whole number';
+    // xs:anyURI: the XSDs give it only to fields with a code list (Inquiry Pay Equity 1.0's weekdays), whose codes decide.
     default:
       return null;
   }

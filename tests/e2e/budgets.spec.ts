@@ -39,6 +39,8 @@ const pages: {route: string; type: keyof typeof budgets}[] = [
   {route: '/docs/api/planning/add-planning-assignment-periodic-lines', type: 'API operation'},
   {route: '/docs/api/gelijkwaardige-beloning/2.0/create-or-replace-inquiry-pay-equity', type: 'API operation'},
   {route: '/docs/validator', type: 'validator'},
+  // The sandbox's page starts without the worker and the validator: a content page's script.
+  {route: '/docs/sandbox', type: 'content'},
   {route: '/docs/messages/', type: 'message dictionary'},
   {route: '/docs/messages/purchase-to-pay/2.0/Assignment', type: 'message dictionary'},
   {route: '/docs/messages/planning/1.0/PlanningRequest', type: 'message dictionary'},

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Response} from '@playwright/test';
 import {contentPages, hydrated, shownDiagramSvgs} from './pages';
-import {contrast, type Rgb} from '../../src/prism-contrast';
+import {contrast, type Rgb} from '../../src/prism/contrast';
 
 // Mermaid diagrams are rendered at build time (scripts/render-diagrams.mjs): a diagram page comes with
 // its SVGs and loads no Mermaid code; the colour mode decides the style sheet that colours each SVG.

@@ -75,7 +75,7 @@ test.describe('no sideways scrolling at 320px', () => {
     });
   }
 
-  // An operation's schemas render when scrolled to (src/components/DeferredSection): their property lines must wrap too.
+  // An operation's schemas render when scrolled to (src/plugins/api-reference/runtime/DeferredSection): their property lines must wrap too.
   for (const route of ['/docs/api/p2p/create-timecard', '/docs/api/planning/add-planning-assignment-periodic-lines']) {
     test(`operation page with its schemas rendered (${route})`, async ({page}) => {
       await page.goto(route);

@@ -35,7 +35,7 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 }
 
 /**
- * The parts of an operation page that load when scrolled to (src/components/DeferredSection) show the server's HTML
+ * The parts of an operation page that load when scrolled to (src/plugins/api-reference/runtime/DeferredSection) show the server's HTML
  * until then, which does not answer clicks: bring each into view and wait until React renders it.
  */
 export async function deferredSectionsLive(page: Page): Promise<void> {

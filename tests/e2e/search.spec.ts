@@ -1,55 +1,283 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {contrast, type Rgb} from '../../src/prism/contrast';
 import {hydrated} from './pages';
 
-// Offline search: the index is built with the site and queried in the browser, under /docs/.
+// Search (Pagefind, src/plugins/search): the index is made from the built pages and fetched in parts by the browser,
+// from the site itself. The navbar box suggests hits as links; /docs/search lists every result.
 
-/** The pages the search page lists, in rank order (a page matching in several sections counts once). */
-async function searchResults(page: Page, query: string): Promise<string[]> {
+/** The search page's results for a query, in rank order: each hit's path and anchor, and its text. */
+async function searchResults(page: Page, query: string): Promise<{href: string; text: string}[]> {
   await page.goto(`/docs/search?q=${encodeURIComponent(query)}`);
-  const results = page.locator('article[class*="searchResultItem"] h2 a');
-  await expect(results.first()).toBeVisible();
-  const paths = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(paths.map((p) => p.replace(/\/$/, '') || '/'))];
+  const links = page.getByTestId('search-results').locator(':scope > li > a');
+  await expect(links.first()).toBeVisible({timeout: 20_000});
+  return links.evaluateAll((as) =>
+    as.map((a) => {
+      const url = new URL((a as HTMLAnchorElement).href);
+      return {href: decodeURIComponent(url.pathname + url.hash), text: a.textContent ?? ''};
+    }),
+  );
 }
 
 const cases = [
-  {query: 'timecard', expected: (p: string) => p === '/docs/purchase-to-pay-v2/Timecard', what: 'the Purchase-to-pay Timecard page'},
-  {query: 'Peppol', expected: (p: string) => p === '/docs/api/Setu-Peppol', what: 'the Peppol page'},
+  {
+    query: 'timecard',
+    expected: (p: string) => p.startsWith('/docs/purchase-to-pay-v2/Timecard'),
+    what: 'the Purchase-to-pay Timecard page',
+  },
+  {query: 'Peppol', expected: (p: string) => p.startsWith('/docs/api/Setu-Peppol'), what: 'the Peppol page'},
   {query: 'setuVersionId', expected: (p: string) => p.startsWith('/docs/api/'), what: 'an API page'},
   {
     query: 'salaryScale',
-    expected: (p: string) => p.startsWith('/docs/gelijkwaardige-beloning/') || p.startsWith('/docs/api/gelijkwaardige-beloning'),
+    expected: (p: string) => /^\/docs\/(gelijkwaardige-beloning\/|api\/gelijkwaardige-beloning|messages\/inquiry-pay-equity\/)/.test(p),
     what: 'a pay-equity page',
   },
+  {query: 'create timecard', expected: (p: string) => p === '/docs/api/p2p/create-timecard', what: 'the operation page'},
 ];
 
 for (const {query, expected, what} of cases) {
   test(`"${query}" puts ${what} in the top results`, async ({page}) => {
-    const results = await searchResults(page, query);
+    const results = (await searchResults(page, query)).map((r) => r.href);
     expect(results.slice(0, 5).some(expected), `top results for "${query}": ${results.slice(0, 5).join(', ')}`).toBe(true);
   });
 }
 
-test('the navbar search opens with the keyboard shortcut and shows page and heading of each match', async ({page}) => {
-  await page.goto('/docs/planning/');
+/** Opens a hit and checks that the element of its anchor is on screen. */
+async function landsOn(page: Page, href: string) {
+  await page.goto(href);
   await hydrated(page);
-  const input = page.getByRole('combobox', {name: 'Search'});
-  await page.keyboard.press('Control+k');
-  await expect(input).toBeFocused();
-  await input.fill('Peppol');
-  const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  await expect(options.first().locator('[class*="hitTitle"]')).toContainText(/Peppol/i);
-  await expect(options.first().locator('[class*="hitPath"]')).not.toBeEmpty();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/api\/Setu-Peppol/);
+  const id = href.split('#')[1]!;
+  await expect(page.locator(`[id="${id.replace(/"/g, '\\"')}"]`)).toBeInViewport();
+}
+
+test.describe('a field of the message dictionary', () => {
+  for (const name of ['positionLocation', 'intervalCode', 'streetName']) {
+    test(`is found by its name, "${name}", and the hit lands on its entry`, async ({page}) => {
+      const [first] = await searchResults(page, name);
+      // The entry's anchor is its path, which ends in the name (an array's name with `[]`).
+      expect(first!.href, `first hit for ${name}`).toMatch(new RegExp(`^/docs/messages/[^#]+#(.+\\.)?${name}(\\[\\])?$`));
+      await landsOn(page, first!.href);
+    });
+  }
+
+  test('is found by its path, and the hit names the entry and its version', async ({page}) => {
+    const results = await searchResults(page, 'positionProfile.positionLocation');
+    expect(results[0]!.href).toMatch(/^\/docs\/messages\/[^#]+#positionProfile\.positionLocation(\[\])?$/);
+    expect(results[0]!.text).toContain('positionProfile.positionLocation');
+    expect(results[0]!.text).toMatch(/(Purchase to Pay|Planning and Scheduling) \d\.\d/);
+    await landsOn(page, results[0]!.href);
+  });
 });
 
-test('the search index is served from the site itself', async ({page}) => {
-  const external: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+for (const query of ['BR285', 'BR 285']) {
+  test(`"${query}" lands on the business rule's row, not the top of the rules page`, async ({page}) => {
+    const [first] = await searchResults(page, query);
+    expect(first!.href).toBe('/docs/planning/business-rules#br-285');
+    await landsOn(page, first!.href);
   });
-  await searchResults(page, 'timecard');
-  expect(external).toEqual([]);
+}
+
+test.describe('current versions rank above previous ones, and each hit shows its version', () => {
+  const rank = (results: {href: string}[], pattern: RegExp) => results.findIndex((r) => pattern.test(r.href));
+  test('Inquiry Pay Equity: "holiday allowance" and "holidayAllowance"', async ({page}) => {
+    for (const query of ['holiday allowance', 'holidayAllowance']) {
+      const results = await searchResults(page, query);
+      const current = rank(results, /^\/docs\/(gelijkwaardige-beloning\/2\.0|messages\/inquiry-pay-equity\/2\.0)\//);
+      const previous = rank(results, /^\/docs\/(gelijkwaardige-beloning\/(?!2\.0)|messages\/inquiry-pay-equity\/1\.0\/)/);
+      expect(current, `${query}: a v2.0 hit`).toBeGreaterThanOrEqual(0);
+      if (previous >= 0) expect(current, `${query}: v2.0 (#${current}) before v1.0 (#${previous})`).toBeLessThan(previous);
+    }
+  });
+  test('Planning and Scheduling: the v2.0 entry before the v1.0 entry of the same field', async ({page}) => {
+    const results = await searchResults(page, 'positionProfile.positionLocation');
+    const v2 = rank(results, /^\/docs\/messages\/planning\/2\.0\//);
+    const v1 = rank(results, /^\/docs\/messages\/planning\/1\.0\//);
+    expect(v2).toBeGreaterThanOrEqual(0);
+    expect(v1).toBeGreaterThan(v2);
+    expect(results[v1]!.text).toContain('Planning and Scheduling 1.0');
+    expect(results[v2]!.text).toContain('Planning and Scheduling 2.0');
+  });
+});
+
+test.describe('the navbar search box', () => {
+  test('opens with Ctrl K, moves with the arrows, opens a hit with Enter and closes with Escape', async ({page}) => {
+    test.setTimeout(120_000);
+    await page.goto('/docs/planning/');
+    await hydrated(page);
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('BR285');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText('BR 285', {timeout: 20_000});
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // The hit shows the page's title and the rule, not a snippet of Markdown.
+    await expect(options.first()).toContainText('Business rules');
+    await expect(options.first()).not.toContainText('](');
+
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('BR285');
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(options.first()).toContainText('BR 285'); // the same hits, at once
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    const active = await input.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/planning\/business-rules#br-285$/);
+    await expect(page.locator('#br-285')).toBeInViewport();
+
+    await input.focus();
+    await expect(input).toHaveValue('BR285');
+    await page.keyboard.press('Escape'); // closes the list
+    await page.keyboard.press('Escape'); // then clears the box
+    await expect(input).toHaveValue('');
+  });
+
+  test('each suggestion is a link: a middle-click opens it in a new tab', async ({page, context}) => {
+    await page.goto('/docs/');
+    await hydrated(page);
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await input.click();
+    await input.pressSequentially('positionLocation');
+    const link = page.getByRole('option').first();
+    await expect(link).toHaveAttribute('href', /^\/docs\/messages\/.+#.*positionLocation/, {timeout: 20_000});
+    const href = await link.getAttribute('href');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({button: 'middle'})]);
+    await tab.waitForLoadState();
+    expect(decodeURIComponent(new URL(tab.url()).pathname + new URL(tab.url()).hash)).toBe(decodeURIComponent(href!));
+    await expect(page).toHaveURL(/\/docs\/$/); // the page itself stays
+  });
+
+  test('loads nothing of the search until used, then only parts of the index, from the site itself', async ({page}) => {
+    const requests: {url: string; bytes: () => Promise<number>}[] = [];
+    page.on('requestfinished', (request) =>
+      requests.push({url: request.url(), bytes: async () => (await request.sizes()).responseBodySize}),
+    );
+    await page.goto('/docs/planning/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r.url.includes('/pagefind/')).map((r) => r.url)).toEqual([]);
+    requests.length = 0;
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await input.click();
+    await input.pressSequentially('positionLocation');
+    // A hit, not only the last option ("Every result for …"), which is there from the start.
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', /#.*positionLocation/, {timeout: 20_000});
+    await page.waitForLoadState('networkidle');
+    const index = requests.filter((r) => r.url.includes('/pagefind/'));
+    expect(index.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => !r.url.startsWith('http://127.0.0.1')).map((r) => r.url)).toEqual([]);
+    // The old index was one 4.1 MB file (770 KB compressed); the first query now needs Pagefind's code and a few parts.
+    const bytes = (await Promise.all(index.map((r) => r.bytes()))).reduce((a, b) => a + b, 0);
+    expect(bytes, `${index.length} files of the search`).toBeLessThan(250 * 1024);
+  });
+});
+
+/** Colours of an element's text and of what is behind it (semi-transparent layers composed), as the reader sees them. */
+async function textColours(page: Page, selector: string): Promise<{what: string; fg: Rgb; bg: Rgb}[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const over = (top: number[], below: number[]) => {
+      const a = top.length > 3 ? top[3]! : 1;
+      return [0, 1, 2].map((i) => top[i]! * a + below[i]! * (1 - a));
+    };
+    const behind = (el: Element | null): number[] => {
+      const layers: number[][] = [];
+      for (; el; el = el.parentElement) {
+        const c = parse(getComputedStyle(el).backgroundColor);
+        if (c.length >= 3 && (c.length === 3 || c[3]! > 0)) layers.push(c);
+        if (c.length === 3 || c[3] === 1) break;
+      }
+      return layers.reverse().reduce((below, top) => over(top, below), [255, 255, 255]);
+    };
+    return elements.flatMap((el) =>
+      [el, ...Array.from(el.querySelectorAll('*'))]
+        .filter((e) => Array.from(e.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
+        .map((e) => {
+          const bg = behind(e);
+          return {
+            what: `${e.tagName.toLowerCase()} "${e.textContent!.trim().slice(0, 30)}"`,
+            fg: over(parse(getComputedStyle(e).color), bg),
+            bg,
+          };
+        }),
+    ) as {what: string; fg: Rgb; bg: Rgb}[];
+  });
+}
+
+const lowContrast = (colours: {what: string; fg: Rgb; bg: Rgb}[]) =>
+  colours
+    .map((c) => ({...c, ratio: contrast(c.fg, c.bg)}))
+    .filter((c) => c.ratio < 4.5)
+    .map((c) => `${c.what}: ${c.ratio.toFixed(2)}:1`);
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`every state of the search UI, and the announcement bar, has AA contrast in ${mode} mode (measured)`, async ({page}) => {
+    // axe checks pages with the suggestions closed; these colours are measured with them open.
+    test.setTimeout(120_000);
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto('/docs/planning/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    if (mode === 'dark') {
+      const [r, g, b] = (await textColours(page, '.theme-announcement-bar'))[0]!.bg;
+      expect(r + g + b, 'the announcement bar takes the dark background').toBeLessThan(3 * 80);
+    }
+    const input = page.getByRole('combobox', {name: 'Search'});
+    const found: string[] = [...lowContrast(await textColours(page, '.theme-announcement-bar'))];
+    await input.click();
+    await input.pressSequentially('holiday allowance');
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', /^\/docs\/(?!search)/, {timeout: 20_000});
+    await page.keyboard.press('ArrowDown'); // the first hit is the chosen one
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    const chosen = await textColours(page, '[role="option"][aria-selected="true"]');
+    expect(chosen.length, 'the chosen suggestion has text').toBeGreaterThan(2);
+    found.push(...lowContrast(chosen).map((f) => `chosen: ${f}`));
+    found.push(...lowContrast(await textColours(page, '[role="option"][aria-selected="false"]')).map((f) => `other: ${f}`));
+    found.push(...lowContrast(await textColours(page, '[role="listbox"] ~ *, [role="status"]')).map((f) => `status: ${f}`));
+    // And axe, with the list open (axe computes contrast too, where it can tell the background).
+    const {violations} = await new AxeBuilder({page})
+      .include('.navbar')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({resultTypes: ['violations']})
+      .setLegacyMode(true) // in the page itself, as tests/e2e/a11y.spec.ts runs it
+      .analyze();
+    found.push(...violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    // The box itself: its query and, emptied, its placeholder.
+    const box = async (pseudo?: string) =>
+      input.evaluate((el, p) => {
+        const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number).slice(0, 3);
+        return {fg: parse(getComputedStyle(el, p).color), bg: parse(getComputedStyle(el).backgroundColor)};
+      }, pseudo);
+    const query = await box();
+    found.push(...lowContrast([{what: 'query', fg: query.fg as Rgb, bg: query.bg as Rgb}]));
+    await input.fill('');
+    const placeholder = await box('::placeholder');
+    found.push(...lowContrast([{what: 'placeholder', fg: placeholder.fg as Rgb, bg: placeholder.bg as Rgb}]));
+    expect(found).toEqual([]);
+  });
+}
+
+test('the search page keeps working at /docs/search, filters by version, and its results are links', async ({page}) => {
+  await page.goto('/docs/search?q=holidayAllowance&version=Inquiry%20Pay%20Equity%201.0');
+  const links = page.getByTestId('search-results').locator(':scope > li > a');
+  await expect(links.first()).toBeVisible({timeout: 20_000});
+  const hrefs = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(
+    hrefs.every((h) =>
+      /^\/docs\/(gelijkwaardige-beloning(\/(?!2\.0)|$)|messages\/inquiry-pay-equity\/1\.0\/|api\/gelijkwaardige-beloning(\/(?!2\.0)|$))/.test(
+        h,
+      ),
+    ),
+    hrefs.join('\n'),
+  ).toBe(true);
+  await expect(page.getByLabel('Version')).toHaveValue('Inquiry Pay Equity 1.0');
+  await page.getByLabel('Version').selectOption('');
+  await expect(page).toHaveURL(/\/docs\/search\?q=holidayAllowance$/);
 });

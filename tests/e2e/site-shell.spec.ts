@@ -69,7 +69,7 @@ test.describe('navbar', () => {
     await expect(page.locator('nav.navbar .dropdown__menu a', {hasText: /\bv\d+\.\d+\b/})).toHaveCount(0);
   });
 
-  for (const width of [997, 1100, 1280, 1600]) {
+  for (const width of [997, 1100, 1151, 1279, 1280, 1350, 1500, 1501, 1600]) {
     test(`at ${width}px every item is on one line and none overlaps the next`, async ({page}) => {
       await page.setViewportSize({width, height: 700});
       await page.goto('/docs/planning/FAQ');
@@ -222,7 +222,7 @@ test.describe('layout', () => {
   });
 });
 
-test.describe('prefetching (src/client/idle-prefetch.ts)', () => {
+test.describe('prefetching (patches/@docusaurus+core+3.10.2.patch)', () => {
   test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

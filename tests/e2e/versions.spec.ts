@@ -53,10 +53,13 @@ test('v2.0 pages carry no such notice, and name their version in the browser tab
   }
 });
 
+/** The navbar's version switch, by its accessible name: the standard, the version, and what it does. */
+const switchButton = (page: Page) => page.getByRole('button', {name: /^Inquiry Pay Equity v\d+\.\d+: switch version$/});
+
 /** Opens the navbar's version switch and chooses a version. */
 async function switchTo(page: Page, version: string, expected: string): Promise<void> {
   await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
   await dropdown.hover();
   const items = dropdown.locator('.dropdown__menu a');
   await expect(items).toHaveText(['Inquiry Pay Equity v2.0 (current)', 'Inquiry Pay Equity v1.0']);
@@ -103,16 +106,16 @@ const switches = [
 for (const {from, shown, to, expected} of switches) {
   test(`the version switch on ${from} (${shown}) leads to ${expected}`, async ({page}) => {
     await page.goto(from);
-    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(shown);
+    await expect(switchButton(page)).toHaveText(`Inquiry Pay Equity ${shown}`, {useInnerText: true});
     await switchTo(page, to, expected);
-    await expect(page.getByRole('button', {name: /Inquiry Pay Equity version/})).toHaveText(`v${to}`);
+    await expect(switchButton(page)).toHaveText(`Inquiry Pay Equity v${to}`, {useInnerText: true});
   });
 }
 
 test('the version switch keeps the section the reader is in', async ({page}) => {
   await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates#period');
   await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: page.getByRole('button', {name: /Inquiry Pay Equity version/})});
+  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
   await dropdown.hover();
   await expect(dropdown.locator('.dropdown__menu a', {hasText: 'v2.0'})).toHaveAttribute(
     'href',
@@ -120,7 +123,7 @@ test('the version switch keeps the section the reader is in', async ({page}) => 
   );
 });
 
-// The version chosen in the switch is remembered in local storage (src/data/preferred-version.ts), under the key of
+// The version chosen in the switch is remembered in local storage (src/hooks/preferred-version.ts), under the key of
 // the standard in the form of Docusaurus' own `docs-preferred-version-<plugin>`; version-neutral links follow it.
 const preferredKey = 'docs-preferred-version-inquiry-pay-equity';
 
@@ -135,6 +138,14 @@ test.describe('the chosen version is remembered', () => {
     return errors;
   };
   const homeLink = (page: Page) => page.locator('article').getByRole('link', {name: 'Inquiry Pay Equity', exact: true});
+  /** Opens `route` as a reader who chose v1.0 earlier. */
+  const openHavingChosenV1 = async (page: Page, route: string) => {
+    await page.goto(route);
+    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
+    await page.reload();
+    await hydrated(page);
+  };
+  const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), preferredKey);
   const notFoundLinks = (page: Page) => page.locator('main ul a[href*="gelijkwaardige-beloning"]');
 
   test('without a choice, the home page and the 404 page lead to the current version', async ({page}) => {
@@ -151,7 +162,7 @@ test.describe('the chosen version is remembered', () => {
     const errors = consoleErrors(page);
     await page.goto('/docs/gelijkwaardige-beloning/2.0/scenarios');
     await hydrated(page);
-    const button = page.getByRole('button', {name: /Inquiry Pay Equity version/});
+    const button = switchButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     const v1 = page.locator('.navbar .dropdown__menu a', {hasText: 'Inquiry Pay Equity v1.0'});
@@ -181,14 +192,31 @@ test.describe('the chosen version is remembered', () => {
   });
 
   test('choosing the current version again replaces the choice', async ({page}) => {
-    await page.goto('/docs/gelijkwaardige-beloning/usage-notes/rates');
-    await page.evaluate((key) => localStorage.setItem(key, '1.0'), preferredKey);
-    await page.reload();
+    await openHavingChosenV1(page, '/docs/gelijkwaardige-beloning/usage-notes/rates');
     await switchTo(page, '2.0', '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
-    expect(await page.evaluate((key) => localStorage.getItem(key), preferredKey)).toBe('2.0');
+    expect(await stored(page)).toBe('2.0');
     await page.goto('/docs/');
     await hydrated(page);
     await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+
+  test("the version notice's link remembers the version it leads to, as the switch does", async ({page}) => {
+    // On a v1.0 page, the reader follows the notice's link to the same page in v2.0.
+    await openHavingChosenV1(page, '/docs/gelijkwaardige-beloning/usage-notes/rates');
+    await page.locator('article .theme-admonition').first().getByRole('link', {name: 'Read this page in v2.0'}).click();
+    await page.waitForURL((url) => url.pathname === '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
+    expect(await stored(page)).toBe('2.0');
+    await page.goto('/docs/');
+    await hydrated(page);
+    await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+
+  test("the API reference notice's link, followed with the keyboard, remembers the version too", async ({page}) => {
+    await openHavingChosenV1(page, '/docs/api/gelijkwaardige-beloning/get-inquiry-pay-equity');
+    await page.locator('article .theme-admonition').first().getByRole('link', {name: 'Go to the API reference of v2.0'}).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/docs/api/gelijkwaardige-beloning/2.0');
+    expect(await stored(page)).toBe('2.0');
   });
 
   test('a stored version the registry does not know is ignored', async ({page}) => {
@@ -196,6 +224,59 @@ test.describe('the chosen version is remembered', () => {
     await page.goto('/docs/');
     await hydrated(page);
     await expect(homeLink(page)).toHaveAttribute('href', '/docs/gelijkwaardige-beloning/2.0/');
+  });
+});
+
+// The switch's meaning changes with the section, so its label names the standard: in the navbar its name above the
+// version (its short name from the registry between 997 and 1279 px, where the navbar has little room), in the mobile
+// menu on one line. Its accessible name holds the visible label (WCAG 2.5.3) and says what it does.
+test.describe('the version switch names the standard', () => {
+  const pages = [
+    {route: '/docs/gelijkwaardige-beloning/2.0/release-notes', standard: 'Inquiry Pay Equity', version: '2.0'},
+    {route: '/docs/planning/FAQ', standard: 'Planning and Scheduling', version: '1.0'},
+  ];
+  for (const {route, standard, version} of pages) {
+    const short = registry.find((a) => a.standard === standard)!.standardShortName!;
+    test(`on ${route}, in the navbar from 997 to 1920 px`, async ({page}) => {
+      await page.goto(route);
+      await hydrated(page);
+      const button = page.getByRole('button', {name: `${standard} v${version}: switch version`, exact: true});
+      for (const width of [997, 1100, 1151, 1279, 1280, 1400, 1500, 1501, 1920]) {
+        await page.setViewportSize({width, height: 700});
+        await expect(button, `at ${width} px`).toBeVisible();
+        await expect(button, `at ${width} px`).toHaveText(`${width < 1280 ? short : standard} v${version}`, {useInnerText: true});
+        // Both lines inside the navbar.
+        const [box, bar] = await Promise.all([button.boundingBox(), page.locator('nav.navbar').boundingBox()]);
+        expect(box!.y, `at ${width} px`).toBeGreaterThanOrEqual(bar!.y);
+        expect(box!.y + box!.height, `at ${width} px`).toBeLessThanOrEqual(bar!.y + bar!.height);
+      }
+    });
+
+    test(`on ${route}, in the mobile menu`, async ({page}) => {
+      await page.setViewportSize({width: 360, height: 700});
+      await page.goto(route);
+      await hydrated(page);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      // On a docs page the menu opens on the sidebar; the navbar's items are one step back.
+      await page.getByRole('button', {name: /Back to main menu/}).click();
+      const item = page.locator('.navbar-sidebar').getByRole('button', {name: `${standard} v${version}: switch version`, exact: true});
+      await expect(item).toBeInViewport();
+      await expect(item).toHaveText(`${standard} v${version}`, {useInnerText: true});
+      // Within the menu's width (it wraps like the menu's other items), nothing cut off.
+      const [box, menu] = await Promise.all([item.boundingBox(), page.locator('.navbar-sidebar').boundingBox()]);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(menu!.x + menu!.width);
+      expect(await item.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('every standard in several versions has one short name for all of them', () => {
+    for (const standard of new Set(registry.map((a) => a.standard))) {
+      const versions = registry.filter((a) => a.standard === standard);
+      if (versions.length < 2) continue;
+      const names = new Set(versions.map((a) => a.standardShortName));
+      expect(names.size, standard).toBe(1);
+      expect([...names][0], standard).toMatch(/\S/);
+    }
   });
 });
 
@@ -209,8 +290,8 @@ test('the registry lists Inquiry Pay Equity v2.0 as current and v1.0 as previous
 
 test('search finds v2.0 pages and says their version', async ({page}) => {
   await page.goto('/docs/search?q=AllOfCondition');
-  const results = page.locator('article[class*="searchResultItem"]');
-  await expect(results.first()).toBeVisible();
+  const results = page.getByTestId('search-results').locator(':scope > li');
+  await expect(results.first()).toBeVisible({timeout: 20_000});
   const first = results.filter({has: page.locator('a[href*="/gelijkwaardige-beloning/2.0/"]')}).first();
   await expect(first).toBeVisible();
   await expect(first).toContainText(/v2\.0|2\.0/);

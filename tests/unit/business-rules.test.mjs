@@ -13,9 +13,9 @@ import {ruleChecks, checkRules} from '../../src/validator/rules.mjs';
 import {locatePointers} from '../../src/validator/json-scanner.mjs';
 import {elementPath} from '../../src/validator/xml-model.mjs';
 import {valueAt} from '../../src/validator/errors.mjs';
-import {businessRules} from '../../src/generated/validator/rules.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
-import {messageTypes} from '../../src/generated/validator/catalog.mjs';
+import {businessRules} from '../../generated/validator/rules.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {toXml, placeOf} from './lib/xml-layout.mjs';
 
 const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'planning-business-rules.json'), 'utf8'));

@@ -12,7 +12,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {evaluate} from '@mdx-js/mdx';
 import {loadFreshModule} from '@docusaurus/utils';
 import prerenderedMermaid from '../../src/remark/prerendered-mermaid.mjs';
-import {root, diagramKey, svgId, cacheFile, mermaidTheme} from '../../src/remark/mermaid-diagrams.mjs';
+import {root, diagramKey, svgId, cacheFile, mermaidTheme} from '../../src/diagram-rendering.mjs';
 
 const diagramsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-diagrams-'));
 after(() => fs.rmSync(diagramsDir, {recursive: true, force: true}));

@@ -3,11 +3,15 @@
 // gives back, and its two example messages.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import addFormats from 'ajv-formats';
 import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../scripts/lib/specs.mjs';
 import {revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
 import {escapeToken} from '../../src/validator/json-scanner.mjs';
+import {root} from '../../scripts/lib/paths.mjs';
+import {dictionaryApis, messageFields} from '../../scripts/lib/message-dictionary.mjs';
 
 const file = 'gelijkwaardige-beloning-2.0.json';
 const spec = readSpec(file);
@@ -224,6 +228,49 @@ describe('example messages', () => {
         }
         if (pointer.match(/\/weekday\/\d+$/)) assert.ok('value' in object, `${pointer}: weekday without a value`);
       }
+    }
+  });
+});
+
+describe('the release notes page', () => {
+  test('names every code value of the schema that is not PascalCase, and no other', () => {
+    const values = new Set();
+    const visit = (node) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      for (const v of node.enum ?? []) values.add(v);
+      if (node.const !== undefined) values.add(node.const);
+      for (const [key, child] of Object.entries(node)) if (!['enum', 'const', 'examples', 'example', 'default'].includes(key)) visit(child);
+    };
+    visit(spec.components.schemas);
+    const pascal = /^([A-Z][a-z0-9]+)+$/;
+    const notPascal = [...values].filter((v) => typeof v === 'string' && !pascal.test(v));
+    const page = fs.readFileSync(path.join(root, 'docs', 'gelijkwaardige-beloning', '2.0', 'release-notes.mdx'), 'utf8');
+    const sentence = /Most values are PascalCase, not all: ([^\n]*?) are written as they are\./.exec(page)?.[1];
+    assert.ok(sentence, 'the release notes no longer list the values that are not PascalCase');
+    const named = [...sentence.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    const covers = (v) => named.some((n) => (n.endsWith('…') ? v.startsWith(n.slice(0, -1)) : v === n));
+    for (const v of notPascal) assert.ok(covers(v), `${v} is not PascalCase, but the release notes do not name it`);
+    for (const n of named) {
+      const matching = [...values].filter((v) => (n.endsWith('…') ? v.startsWith(n.slice(0, -1)) : v === n));
+      assert.ok(matching.length, `the release notes name ${n}, which is no code value of the schema`);
+    }
+  });
+});
+
+describe('the conditions page', () => {
+  test('counts the places that hold a list of conditions, and names each of their blocks', () => {
+    const api = dictionaryApis().find((a) => a.specFile === file);
+    const lists = messageFields(api, 'InquiryPayEquity')
+      .entries.map((e) => e.path)
+      .filter((p) => p.endsWith('.conditions[]') && !p.includes('('));
+    const page = fs.readFileSync(path.join(root, 'docs', 'gelijkwaardige-beloning', '2.0', 'usage-notes', 'conditions.mdx'), 'utf8');
+    const section = page.slice(page.indexOf('{#where}'), page.indexOf('{#condition-types}'));
+    assert.equal(Number(/There are (\d+) places/.exec(section)?.[1]), lists.length, 'the number of places on the page');
+    // Each list's innermost block (`salaryStep`, `line`, `paidLeave`, `waitingDays` …) and its arrangement are named.
+    for (const p of lists) {
+      const blocks = p.replace(/\[\]/g, '').split('.').slice(0, -1);
+      for (const block of [blocks[0], blocks.at(-1)]) assert.ok(section.includes(block), `${p}: the page does not name ${block}`);
     }
   });
 });

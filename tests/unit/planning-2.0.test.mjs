@@ -10,7 +10,8 @@ import {apis} from '../../src/data/registry.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {fieldCounts, versionDiffs} from '../../scripts/lib/message-dictionary.mjs';
 
 const spec = readSpec('planning-2.0.json');
 const v1 = readSpec('planning.json');
@@ -93,6 +94,60 @@ describe('src/data/message-changes/planning-1.0-to-2.0.json', () => {
       assert.ok(withArrays(schemas, move.message).has(move.to), `${move.message}: ${move.to} is no v2.0 path`);
       assert.ok(move.why.length > 20);
     }
+  });
+
+  test('the counts on the changes page are those of the computed diff, and its rows add up', () => {
+    const page = fs.readFileSync(path.join(root, 'docs', 'planning', '2.0', 'changes.mdx'), 'utf8');
+    const section = page.slice(page.indexOf('{#numbers}'), page.indexOf('{#item-wrappers}'));
+    const rows = section.split('\n').filter((line) => /^\| \S/.test(line) && !line.startsWith('|---'));
+    const [header, ...body] = rows.map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+    assert.deepEqual(header.slice(1), messages);
+    const keys = {
+      'Fields in v1.0': 'from',
+      Unchanged: 'unchanged',
+      'New path only': 'moved',
+      Changed: 'changed',
+      'Gone with an `item` level': 'levelsGone',
+      Removed: 'removed',
+      Added: 'added',
+      'Fields in v2.0': 'to',
+    };
+    assert.deepEqual(
+      body.map((cells) => cells[0]),
+      Object.keys(keys),
+    );
+    const diff = versionDiffs().find((d) => d.file === 'planning-1.0-to-2.0.json');
+    messages.forEach((message, column) => {
+      const counts = fieldCounts(
+        diff,
+        diff.messages.find((m) => m.toMessage === message),
+      );
+      const shown = Object.fromEntries(body.map((cells) => [keys[cells[0]], Number(cells[column + 1])]));
+      for (const key of Object.values(keys)) assert.equal(shown[key], counts[key], `${message}: ${key}`);
+      assert.equal(shown.from, shown.unchanged + shown.moved + shown.changed + shown.levelsGone + shown.removed, `${message}: v1.0`);
+      assert.equal(shown.to, shown.unchanged + shown.moved + shown.changed + shown.added, `${message}: v2.0`);
+      // "Every changed field here also has a new path."
+      assert.equal(counts.changedAtNewPath, counts.changed, message);
+      assert.equal(shown.to, fieldPaths(schemas, message).length, message);
+    });
+    // One field gone per `item` level: as many as there are moves of an `item` level.
+    assert.equal(
+      messages.reduce(
+        (sum, message) =>
+          sum +
+          fieldCounts(
+            diff,
+            diff.messages.find((m) => m.toMessage === message),
+          ).levelsGone,
+        0,
+      ),
+      data.moves.length,
+    );
   });
 
   test('explains with our analysis, in the pinned kinds', () => {

@@ -15,7 +15,7 @@ import {
   examplesOf,
   dialectOf,
 } from '../../scripts/lib/specs.mjs';
-import {mutations} from './lib/mutations.mjs';
+import {mutations} from '../../scripts/lib/mutations.mjs';
 
 // method path operationId of every operation the site documents: the 69 of Purchase to Pay v2.0, Planning and
 // Scheduling v1.0 and Inquiry Pay Equity v1.0, whose pages have these URLs since the site began, and the three of

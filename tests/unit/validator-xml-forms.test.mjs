@@ -11,13 +11,14 @@ import {validateText} from '../../src/validator/validate-text.mjs';
 import {parseXml} from '../../src/validator/xml-parser.mjs';
 import {xmlToModel, resolveSchema} from '../../src/validator/xml-model.mjs';
 import {toJsonPath} from '../../src/validator/errors.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
-import {messageTypes} from '../../src/generated/validator/catalog.mjs';
-import {schemas} from '../../src/generated/validator/schemas.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {messageTypes} from '../../generated/validator/catalog.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
 import {toXml} from './lib/xml-layout.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute} from '../../scripts/lib/example-schemas.mjs';
 import {apis, apiOfRoute} from '../../src/data/registry.mjs';
+import {xsdFactsFor} from '../../scripts/lib/published-forms.mjs';
 import {docsDir} from '../../scripts/lib/paths.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
@@ -150,37 +151,43 @@ describe("the three planning messages built like SETU's official XML examples", 
   });
 });
 
+/** The datatype of a leaf of a message type without an XSD: by its JSON type and format. */
+function datatypeByFormat(t, schema) {
+  if (t === 'boolean') return 'xs:boolean';
+  if (t === 'integer') return 'xs:integer';
+  if (t === 'number') return 'xs:decimal';
+  return {time: 'xs:time', date: 'xs:date', 'date-time': 'xs:dateTime'}[schema.format] ?? 'xs:string';
+}
+
 /**
- * Every leaf of a message type whose XSD datatype is not plain text, or that has a JSON format: its model path (keys,
- * with 0 for list items), its datatype and its JSON format. Walks the stripped schemas as the mapping does.
+ * Every leaf of a message type whose XSD datatype is not plain text, or that has a JSON format or pattern: its model
+ * path (keys, with 0 for list items), its datatype (the XSD's, from the facts of src/data/published-forms/, which the
+ * catalog carries; by JSON type and format for a type without an XSD) and its JSON format. Walks the stripped schemas
+ * as the mapping does.
  */
 function typedLeaves(type) {
   const components = schemas[type.file];
-  const formatTypes = type.xml.formatTypes;
+  const facts = xsdFactsFor(
+    apis.find((a) => a.specFile === type.file),
+    type.schema,
+  );
+  const xsdTypes = facts && new Map(facts.elements.filter((e) => e.datatype).map((e) => [e.path, e.datatype]));
   const out = [];
-  const walk = (node, path, depth) => {
+  const walk = (node, path, elements, depth) => {
     const schema = resolveSchema(node, components);
     if (!schema || depth > 12) return;
     if (schema.oneOf || schema.anyOf) return; // only the line wrappers, whose forms are types of their own
     const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
-    if (t === 'array') return walk(schema.items, [...path, 0], depth + 1);
+    if (t === 'array') return walk(schema.items, [...path, 0], elements, depth + 1);
     if (t === 'object' || schema.properties) {
-      for (const [k, v] of Object.entries(schema.properties ?? {})) walk(v, [...path, k], depth + 1);
+      for (const [k, v] of Object.entries(schema.properties ?? {})) walk(v, [...path, k], `${elements}/${v.xml?.name ?? k}`, depth + 1);
       return;
     }
-    const datatype =
-      t === 'boolean'
-        ? 'xs:boolean'
-        : t === 'integer'
-          ? 'xs:integer'
-          : t === 'number'
-            ? 'xs:decimal'
-            : schema.format
-              ? (formatTypes[schema.format] ?? 'xs:string')
-              : 'xs:string';
-    if (datatype !== 'xs:string' || schema.format) out.push({path, datatype, format: schema.format ?? null, schema});
+    const datatype = xsdTypes ? xsdTypes.get(elements) : datatypeByFormat(t, schema);
+    assert.ok(datatype, `${type.name}: ${elements} is a leaf of the spec, but not of the XSD facts`);
+    if (datatype !== 'xs:string' || schema.format || schema.pattern) out.push({path, datatype, format: schema.format ?? null, schema});
   };
-  walk(components[type.schema], [], 0);
+  walk(components[type.schema], [], `/${type.xml.root}`, 0);
   return out;
 }
 
@@ -253,6 +260,11 @@ const validForms = {
     ['soon', 'soon'],
     ['  2024-10-23  ', '  2024-10-23  '],
   ],
+  // Inquiry Pay Equity 1.0's weekdays, whose code list decides (the enum of the JSON form).
+  'xs:anyURI': [
+    ['Monday', 'Monday'],
+    [' Monday\n', 'Monday'],
+  ],
 };
 
 /** Lexical forms each datatype rejects. */
@@ -264,6 +276,7 @@ const invalidForms = {
   'xs:decimal': ['1e3', '1E-2', '8,5', 'NaN', 'INF', '0x10', '.', ''],
   'xs:integer': ['3.0', '3e0', 'three', '1 000', ''],
   'xs:string': [],
+  'xs:anyURI': [],
 };
 
 describe('every typed field of every XML message type: XSD-valid forms accepted, invalid ones rejected', () => {
@@ -290,7 +303,7 @@ describe('every typed field of every XML message type: XSD-valid forms accepted,
             typeName: type.schema,
             components: schemas[type.file],
             namespace: type.xml.namespace,
-            formatTypes: type.xml.formatTypes,
+            datatypes: type.xml.datatypes,
           });
           let value = mapped.value;
           for (const key of path) value = value?.[key];
@@ -340,13 +353,20 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
 
   test('Inquiry Pay Equity 1.0: a field its JSON Schema formats as a date and its XSD types as xs:string takes any text, with a note', () => {
     const message = example('InquiryPayEquity 1.0');
-    message.effectivePeriod.validFrom = 'from the first of March';
+    message.allowance[0].effectivePeriod = {validFrom: 'from the first of March'};
     const r = validateText(toXml(message, 'InquiryPayEquity 1.0'));
     assert.equal(r.status, 'valid', describeErrors(r));
     assert.ok(
       r.notes.some((n) =>
         /validFrom` is "from the first of March", a valid xs:string value; the JSON form .* format `date`/.test(n.message),
       ),
+    );
+    // The message's own effectivePeriod.validFrom is an xs:date, as are 34 other dates of the XSD.
+    const date = structuredClone(example('InquiryPayEquity 1.0'));
+    date.effectivePeriod.validFrom = 'from the first of March';
+    assert.deepEqual(
+      validateText(toXml(date, 'InquiryPayEquity 1.0')).errors.map((e) => [e.pointer, e.rule]),
+      [['/InquiryPayEquity/effectivePeriod/validFrom', 'xs:date']],
     );
     // Its one xs:dateTime is judged as such.
     const bad = structuredClone(example('InquiryPayEquity 1.0'));
@@ -387,8 +407,15 @@ describe('notes on what the JSON form needs, and the datatypes the XSD decides',
 });
 
 describe('XML messages on the pages', () => {
-  test('every ```xml block names its message type (schema="…") and is valid as that type', () => {
-    const blocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
+  test('every ```xml block names its message type (schema="…") and is valid as that type, or is a well-formed excerpt', () => {
+    const xmlBlocks = pageFiles().flatMap((file) => codeBlocks(file).filter((b) => b.lang === 'xml'));
+    // An excerpt (meta `excerpt`, said in its title) shows a few elements of a message: it must be well-formed.
+    const isExcerpt = (/** @type {{meta: string}} */ b) => /(^|\s)excerpt(\s|$)/.test(b.meta);
+    for (const block of xmlBlocks.filter(isExcerpt)) {
+      assert.match(block.meta, /title="[^"]*excerpt/, `${block.file}:${block.line}: an excerpt says so in its title`);
+      assert.doesNotThrow(() => parseXml(`<excerpt>${block.code}</excerpt>`), `${block.file}:${block.line}: not well-formed`);
+    }
+    const blocks = xmlBlocks.filter((b) => !isExcerpt(b));
     assert.ok(blocks.length > 0, 'the XML form page shows an example');
     for (const block of blocks) {
       // schema="Name" as on the JSON blocks: a name several versions share is the one of the page's version, or of api="<id>".

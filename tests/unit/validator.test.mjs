@@ -15,21 +15,21 @@ import {validateText} from '../../src/validator/validate-text.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/validator/json-scanner.mjs';
 import {detectType} from '../../src/validator/detect.mjs';
 import {toJsonPath} from '../../src/validator/errors.mjs';
-import {messageTypes, specsHash, exampleIndex} from '../../src/generated/validator/catalog.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
-import {validators} from '../../src/generated/validator/validators.mjs';
-import {schemas} from '../../src/generated/validator/schemas.mjs';
+import {messageTypes, specsHash, exampleIndex} from '../../generated/validator/catalog.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
+import {validators} from '../../generated/validator/validators.mjs';
+import {schemas} from '../../generated/validator/schemas.mjs';
 import {pathsUnknownTo} from '../../src/validator/check.mjs';
 
 const pretty = (value) => JSON.stringify(value, null, 2);
-const generatedDir = path.join(root, 'src', 'generated', 'validator');
+const generatedDir = path.join(root, 'generated', 'validator');
 
 const allExamples = messageExamples();
 const byType = new Map(messageTypes.map((t) => [t.name, t]));
 
 describe('generated code', () => {
   test('is generated from the current specs (npm run generate validators regenerates it)', () => {
-    assert.equal(specsHash, hashSpecs(), 'src/generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
+    assert.equal(specsHash, hashSpecs(), 'generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
   });
 
   test('compiles nothing at run time: no eval, new Function or require()', () => {

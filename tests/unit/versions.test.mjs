@@ -126,6 +126,8 @@ describe('the notice on pages of a previous version', () => {
     assert.match(toString(node), /Pay v2\.0 is the current release/);
     assert.equal(linkOf(node).url, '../2.0/notes/rates.mdx');
     assert.equal(toString(linkOf(node)), 'Read this page in v2.0');
+    // Following it remembers v2.0 (src/client/remember-version-links.ts): the link names the version's registry id.
+    assert.deepEqual(linkOf(node).data, {hProperties: {dataRememberVersion: 'pay-2'}});
     assert.equal(linkOf(notice('pay/index.mdx')).url, '2.0/index.mdx');
   });
 
@@ -144,6 +146,7 @@ describe('the notice on pages of a previous version', () => {
   test("the previous version's API reference links the current one's", () => {
     const node = notice('plan/faq.mdx', {kind: 'reference', apiId: 'pay'});
     assert.equal(linkOf(node).url, '/docs/api/pay/2.0');
+    assert.deepEqual(linkOf(node).data, {hProperties: {dataRememberVersion: 'pay-2'}});
     assert.equal(notice('plan/faq.mdx', {kind: 'reference', apiId: 'pay-2'}), null);
   });
 

@@ -7,7 +7,7 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseXml, XmlSyntaxError} from '../../src/validator/xml-parser.mjs';
 import {parseXml as saxesParse} from './lib/saxes-parser.mjs';
-import {examples} from '../../src/generated/validator/examples.mjs';
+import {examples} from '../../generated/validator/examples.mjs';
 
 /** The tree as plain data: what the mapping reads of each element. */
 const plain = (e) => ({

@@ -1,7 +1,9 @@
 // The business rules of Planning and Scheduling v1.0 as a table, from the one file the validator and
 // the tests read too (src/data/planning-business-rules.json).
 import React, {type ReactNode} from 'react';
+import CodeInline from '@theme/CodeInline';
 import data from '@site/src/data/planning-business-rules.json';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface Rule {
   number: number;
@@ -26,7 +28,7 @@ const codeWords = new Set(
 function Words({text}: {text: string}): ReactNode {
   return text
     .split(/(\b[A-Za-z]+(?:\.[A-Za-z]+)*\b)/)
-    .map((part, i) => (codeWords.has(part) ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>));
+    .map((part, i) => (codeWords.has(part) ? <CodeInline key={i}>{part}</CodeInline> : <React.Fragment key={i}>{part}</React.Fragment>));
 }
 
 const checked: Record<Rule['severity'], string> = {
@@ -38,7 +40,7 @@ const checked: Record<Rule['severity'], string> = {
 /** The rules table: number, the rule, where and in which messages it applies, and how the validator treats it. */
 export default function BusinessRulesTable(): ReactNode {
   return (
-    <table data-testid="business-rules">
+    <ScrollableTable data-testid="business-rules">
       <thead>
         <tr>
           <th scope="col">Rule</th>
@@ -65,7 +67,7 @@ export default function BusinessRulesTable(): ReactNode {
               {r.messages.map((m, i) => (
                 <React.Fragment key={m}>
                   {i > 0 && (i === r.messages.length - 1 ? ' and ' : ', ')}
-                  <code>{m}</code>
+                  <CodeInline>{m}</CodeInline>
                 </React.Fragment>
               ))}
               .
@@ -74,6 +76,6 @@ export default function BusinessRulesTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

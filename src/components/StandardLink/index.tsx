@@ -1,8 +1,8 @@
 // A version-neutral link to a standard: to the documentation (or API reference) of the version the reader chose in
-// the navbar's version switch, else of the current version (src/data/preferred-version.ts). For pages and MDX.
+// the navbar's version switch, else of the current version (src/hooks/preferred-version.ts). For pages and MDX.
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePreferredVersion} from '@site/src/data/preferred-version';
+import {usePreferredVersion} from '@site/src/hooks/preferred-version';
 import {versionRoot} from '@site/src/data/standard-versions.mjs';
 
 interface Props {

@@ -1,7 +1,10 @@
 // The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
 // API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
-// Choosing a version remembers it (src/data/preferred-version.ts), for the version-neutral links to the standard.
+// Choosing a version remembers it (src/hooks/preferred-version.ts), for the version-neutral links to the standard.
+// The switch's meaning changes with the section, so its label names the standard as well as the version: in the mobile
+// menu on one line ("Inquiry Pay Equity v2.0"), in the navbar with the standard's name small above the version, its
+// short name where the navbar is narrow (styles.module.css).
 import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -9,7 +12,8 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {apis} from '@site/src/data/registry.mjs';
 import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
-import {storePreferredVersion} from '@site/src/data/preferred-version';
+import {storePreferredVersion} from '@site/src/hooks/preferred-version';
+import styles from './styles.module.css';
 
 interface Props {
   mobile?: boolean;
@@ -54,12 +58,22 @@ export default function StandardVersionsNavbarItem({mobile, position, onClick}: 
       onClick?.();
     },
   }));
+  const {standard, standardShortName, version} = place.api;
+  const label = (
+    <span className={styles.label}>
+      <span className={styles.standard}>
+        <span className={standardShortName ? styles.fullName : undefined}>{standard}</span>
+        {standardShortName && <span className={styles.shortName}>{standardShortName}</span>}
+      </span>{' '}
+      <span>v{version}</span>
+    </span>
+  );
   return (
     <DropdownNavbarItem
       mobile={mobile}
       position={position}
-      label={`v${place.api.version}`}
-      aria-label={`${place.api.standard} version: v${place.api.version}`}
+      label={label}
+      aria-label={`${standard} v${version}: switch version`}
       items={items}
     />
   );

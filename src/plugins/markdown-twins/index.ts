@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apis, apisWithReference, pluginIdOf} from '../../data/registry.mjs';
-import {twinPath} from '../../components/CopyPageMarkdown/twin-path.mjs';
+import {twinPath} from './twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
 import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './mdx-to-markdown.mjs';
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
@@ -35,7 +35,8 @@ interface Twin {
 const maxTwinBytes = 150 * 1024;
 
 /**
- * Writes the Markdown twin of every page at its URL + `.md` (`index.md` for a URL ending in `/`), names it in the
+ * The Markdown twins plugin (docusaurus.config.ts lists `markdownTwins`; UPGRADING.md, "Markdown twins", lists what it
+ * reads of Docusaurus): writes the Markdown twin of every page at its URL + `.md` (`index.md` for a URL ending in `/`), names it in the
  * page's head (`<link rel="alternate" type="text/markdown">`), and writes /docs/llms.txt and /docs/llms-full.txt.
  * Sources: each docs instance's MDX (all instances, so pages added later get twins too), the specs for the API
  * operation pages, and page-twins.mjs for the React pages. A page of the site without a twin fails the build.
@@ -48,6 +49,8 @@ export function markdownTwins(context: LoadContext): Plugin {
 
   return {
     name: 'markdown-twins',
+    // "Copy page as Markdown" above every docs page's content (theme/DocItem/Content).
+    getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir, plugins, routesPaths}) {
       const started = Date.now();
       const docsInstances = plugins

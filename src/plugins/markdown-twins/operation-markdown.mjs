@@ -1,5 +1,5 @@
 // The Markdown twin of an API operation page, written from the spec (specs/<file>.json) rather than from the page:
-// the page's schemas load in the browser only (src/components/DeferredSection), so its HTML and its generated MDX
+// the page's schemas load in the browser only (src/plugins/api-reference/runtime/DeferredSection), so its HTML and its generated MDX
 // hold next to nothing. The twin gives method and path, servers, parameters and headers, the request body and every
 // response as a field list (one line per field: dotted path, type, required, allowed values, description) and the
 // examples. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive

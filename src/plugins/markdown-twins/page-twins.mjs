@@ -1,15 +1,16 @@
 // Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
-// plugin): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
+// plugin, src/plugins/search): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
 // (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
+import {oursWhereSilent, unlikeRealServers} from '../../sandbox/behaviour.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
 /**
- * @param {{apis: Array<{standard: string, version: string, status: string, messageTypes: string[], xml?: object}>,
+ * @param {{apis: Array<{id: string, api?: false, standard: string, version: string, status: string, messageTypes: string[], xml?: object}>,
  *   url: (route: string) => string}} context the API registry; url makes a site route (under /docs) an absolute URL
  * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
  */
@@ -65,15 +66,50 @@ ${githubActionsSteps(url(publishedRoute))}
 \`\`\`
 `,
     },
+    '/sandbox': {
+      title: 'API sandbox',
+      description:
+        'A sandbox in the browser that answers every operation of the SETU APIs documented here, checks each request body as the message validator does, and keeps what is created until it is cleared.',
+      markdown: `# API sandbox
+
+An interactive page at ${url('/sandbox')}: a service worker of the site answers every operation of the SETU APIs it documents, in the reader's browser, at \`/docs/sandbox/<API>/<operation path>\` (for example \`POST /docs/sandbox/p2p/purchase-to-pay/timecard/{id}\`). A request body is checked as the [message validator](${url('/validator')}) checks a message, with the operation's message type and the published business rules; a refusal is SETU's error object, \`{"code", "description"}\`, whose description lists each error with its path and line. A message that passes is stored in the browser (IndexedDB) and can be read, replaced and deleted; the page lists what the sandbox holds and clears it. Nothing is sent anywhere.
+
+The APIs: ${apis
+        .filter((a) => a.api !== false)
+        .map((a) => `\`/docs/sandbox/${a.id}\` (${a.standard} v${a.version})`)
+        .join(', ')}.
+
+On a developer's own machine, \`npm run sandbox -- --port 4010\` (from a clone of the site's repository) serves the same handlers at \`http://127.0.0.1:4010/<API>/<operation path>\` and logs each request with its answer.
+
+## Where it differs from a real server
+
+${entries(unlikeRealServers, url)}
+
+## What it does where the standard is silent (ours)
+
+${entries(oursWhereSilent, url)}
+`,
+    },
     '/search': {
       title: 'Search the documentation',
       description: 'Full-text search of the site, run in the browser from an index built with the site.',
       markdown: `# Search the documentation
 
-An interactive page at ${url('/search')}: a full-text search over every page of the site, including the API reference, run in the browser from an index built with the site. Open ${url('/search?q=timecard')} to search for a word (\`q\` is the query).
+An interactive page at ${url('/search')}: a full-text search over every page of the site, including the API reference and the message dictionary, run in the browser from an index built with the site (Pagefind), of which a query loads only the parts it needs. Open ${url('/search?q=timecard')} to search for a word (\`q\` is the query); add \`version\` to keep to one version of one standard, e.g. ${url('/search?q=holidayAllowance&version=Inquiry%20Pay%20Equity%202.0')}.
+
+Each result links to the place that matches: a section's heading, a field of the message dictionary (found by its name, such as \`positionLocation\`, or its path, such as \`positionProfile.positionLocation\`), or a business rule (\`BR285\` or \`BR 285\`). Each names the standard and version of its page; a version older than its standard's newest ranks lower.
 
 For a list of every page with a one-line description, read ${url('/llms.txt')}; every page is also available as Markdown at its URL with \`.md\` appended.
 `,
     },
   };
+}
+
+/**
+ * The sandbox's lists as Markdown: one item per entry, its title in bold, its link to the page it cites.
+ * @param {import('../../sandbox/behaviour.mjs').BehaviourEntry[]} list
+ * @param {(route: string) => string} url
+ */
+function entries(list, url) {
+  return list.map((e) => `- **${e.title}.** ${e.text}${e.see ? ` See [${e.see.label}](${url(e.see.route)}).` : ''}`).join('\n');
 }

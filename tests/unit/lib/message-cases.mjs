@@ -1,8 +1,8 @@
 // The messages the validator tests run on: every example of a message type in the specs, and the broken variants of
-// each (tests/unit/lib/mutations.mjs), each breaking one rule at one place.
+// each (scripts/lib/mutations.mjs), each breaking one rule at one place.
 import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../../scripts/lib/specs.mjs';
 import {messageTypeNames, typeKey} from '../../../scripts/gen-validators.mjs';
-import {mutations} from './mutations.mjs';
+import {mutations} from '../../../scripts/lib/mutations.mjs';
 
 const refName = (schema) => schema?.$ref?.replace('#/components/schemas/', '');
 

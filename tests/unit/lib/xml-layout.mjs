@@ -2,8 +2,8 @@
 // and where an element is in such a text, told from its layout alone, independently of the
 // validator's parser.
 import {modelToXml} from '../../../src/validator/xml-model.mjs';
-import {messageTypes} from '../../../src/generated/validator/catalog.mjs';
-import {schemas} from '../../../src/generated/validator/schemas.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../generated/validator/schemas.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 

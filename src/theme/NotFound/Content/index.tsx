@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {apis, apisWithReference, apiLabel, type ApiVersion} from '@site/src/data/registry.mjs';
-import {usePreferredVersion} from '@site/src/data/preferred-version';
+import {usePreferredVersion} from '@site/src/hooks/preferred-version';
 import {versionRoot} from '@site/src/data/standard-versions.mjs';
 import styles from './styles.module.css';
 

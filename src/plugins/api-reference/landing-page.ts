@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import type {ApiVersion} from '../../data/registry.mjs';
+
+type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
+
+interface Operation {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+}
+interface Spec {
+  tags?: {name: string; description?: string}[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Markdown table cell text: pipes would split the cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/**
+ * The operation index of a landing page: every operation of the spec, grouped by tag in the spec's
+ * tag order, each linking to its generated page. Built from the spec, so it can never go stale.
+ */
+function operationIndexMD(api: ApiVersion): string {
+  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'specs', api.specFile), 'utf8')) as Spec;
+  const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+    methods.filter((m) => item[m]).map((m) => ({method: m.toUpperCase(), route, ...item[m]})),
+  );
+  const tagNames = [...(spec.tags ?? []).map((t) => t.name)];
+  for (const op of operations) for (const t of op.tags ?? []) if (!tagNames.includes(t)) tagNames.push(t);
+
+  const sections = tagNames.map((tag) => {
+    const rows = operations
+      .filter((op) => op.tags?.includes(tag))
+      .map(
+        (op) =>
+          `| \`${op.method}\` | \`${cell(op.route)}\` | [${cell(op.summary ?? op.operationId)}](/docs${api.referenceRoute}/${op.operationId}) |`,
+      );
+    if (rows.length === 0) return '';
+    const description = spec.tags?.find((t) => t.name === tag)?.description;
+    return [`### ${tag}`, '', description ?? '', '', '| Method | Path | Operation |', '| --- | --- | --- |', ...rows, ''].join('\n');
+  });
+
+  return [
+    '## Operations',
+    '',
+    `All ${operations.length} operations of this API, grouped by tag. An operation can carry several tags: a message tag and the tags of the parties that implement it.`,
+    '',
+    `Paste a message into the [message validator](/docs/validator) to check it against this specification, or download the [OpenAPI file](pathname:///specs/${api.specFile}).`,
+    '',
+    ...sections,
+  ].join('\n');
+}
+
+/** The generator's own info page (title, version, description, download button) followed by the operation index. */
+export function createLandingPageMD(api: ApiVersion) {
+  return (page: InfoPageMetadata): string => `${createInfoPageMD(page)}\n\n${operationIndexMD(api)}\n`;
+}

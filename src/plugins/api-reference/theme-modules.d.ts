@@ -1,0 +1,16 @@
+// Types of the OpenAPI theme's modules that this site imports and the theme does not declare: the explorer's store
+// hooks and its server action. Only the parts of the state read here are declared.
+
+declare module '@theme/ApiItem/hooks' {
+  /** The parts of the explorer's state read by this site's components. */
+  interface ExplorerState {
+    server: {value?: {url: string; variables?: Record<string, {default?: string}>}; options: {url: string}[]};
+  }
+  export function useTypedDispatch(): (action: unknown) => void;
+  export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  /** The action that chooses a server, given as its JSON. */
+  export function setServer(serverJson: string): unknown;
+}

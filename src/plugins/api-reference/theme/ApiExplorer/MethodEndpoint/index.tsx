@@ -1,0 +1,49 @@
+// Swizzled (ejected, 40 lines): the theme writes the endpoint's server only in the browser, so on a narrow screen the
+// endpoint line grows by a row when the page hydrates, which shifts the whole page (CLS 0.1 on every operation page).
+// Here the server's HTML already holds the spec's first server (`server`, written into the page by
+// ../../../operation-page.ts), which is also what the browser selects while the request samples are closed
+// (../index.tsx); once hydrated, the line follows the server the reader chooses in the samples.
+import React, {type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useTypedSelector} from '@theme/ApiItem/hooks';
+import {serverUrl} from '../../../server-url';
+
+interface Props {
+  method: string;
+  path: string;
+  context?: string;
+  /** The URL of the spec's first server, its variables filled in with their defaults. */
+  server?: string;
+}
+
+const badges: Record<string, string> = {
+  get: 'primary',
+  post: 'success',
+  delete: 'danger',
+  put: 'info',
+  patch: 'warning',
+  head: 'secondary',
+  event: 'secondary',
+};
+
+export default function MethodEndpoint({method, path, context, server}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const chosen = useTypedSelector((state) => state.server?.value);
+  const base = context === 'callback' ? '' : isBrowser && chosen ? serverUrl(chosen) : (server ?? '');
+  return (
+    <>
+      <pre className="openapi__method-endpoint">
+        <span className={`badge badge--${badges[method.toLowerCase()] ?? ''}`}>
+          {method === 'event' ? 'Webhook' : method.toUpperCase()}
+        </span>{' '}
+        {method !== 'event' && (
+          <h2 className="openapi__method-endpoint-path">
+            {base}
+            {path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}
+          </h2>
+        )}
+      </pre>
+      <div className="openapi__divider" />
+    </>
+  );
+}

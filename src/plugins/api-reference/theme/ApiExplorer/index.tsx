@@ -1,0 +1,91 @@
+// Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it
+// when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
+// ../../operation-page.ts).
+import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {loadOperation, operationKeyProperty} from '../../runtime/operation-registry';
+import {loadHighlighter} from '@site/src/prism/load-prism';
+import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
+import {setServer} from '@theme/ApiExplorer/Server/slice';
+import styles from './styles.module.css';
+
+/** The theme's props (its own types are not published as a module): the operation and its info page. */
+interface Props {
+  item: Record<string, unknown>;
+  infoPath: string;
+}
+
+// With Prism and the site's languages, which the samples' code blocks highlight with (no page loads them at start-up).
+const OriginalApiExplorer = lazy(() => Promise.all([import('@theme-init/ApiExplorer'), loadHighlighter()]).then(([explorer]) => explorer));
+
+const operations = new Map<string, Promise<Record<string, unknown> | undefined>>();
+
+/** The theme's explorer, given the operation in full (loaded once per page and kept). */
+function ExplorerWithOperation(props: Props): ReactNode {
+  const key = String(props.item[operationKeyProperty]);
+  if (!operations.has(key)) operations.set(key, loadOperation(key));
+  const operation = use(operations.get(key)!);
+  return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
+}
+
+// The theme's store hooks and server action (typed in ../../theme-modules.d.ts). The explorer's server selector used to
+// choose the spec's first server on mount; the endpoint line above the page shows that server.
+/** While the samples are closed, select the first server as the explorer would, for the endpoint line. */
+function useDefaultServer(): void {
+  const dispatch = useTypedDispatch();
+  const server = useTypedSelector((state) => state.server);
+  useEffect(() => {
+    if (!server.value && server.options.length > 0) dispatch(setServer(JSON.stringify(server.options[0])));
+  }, [dispatch, server]);
+}
+
+/** Once a reader has opened the samples, later operation pages open them at once. */
+const storageKey = 'setu-docs:request-samples';
+
+function rememberedOpen(): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) === 'shown';
+  } catch {
+    return false; // storage blocked: start closed
+  }
+}
+
+// The choice is read once per page, not watched: another tab's choice applies from its next page on.
+const subscribeNever = () => () => {};
+
+export default function ApiExplorer(props: Props): ReactNode {
+  // Closed in the server-rendered HTML; after hydration, open if the reader chose so earlier.
+  const remembered = useSyncExternalStore(subscribeNever, rememberedOpen, () => false);
+  const [opened, setOpened] = useState(false);
+  useDefaultServer();
+  if (remembered || opened) {
+    return (
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            Loading request samples…
+          </p>
+        }>
+        <ExplorerWithOperation {...props} />
+      </Suspense>
+    );
+  }
+  const show = () => {
+    try {
+      window.localStorage.setItem(storageKey, 'shown');
+    } catch {
+      // storage blocked: the samples still open on this page
+    }
+    setOpened(true);
+  };
+  return (
+    <section className={styles.placeholder} aria-labelledby="request-samples-title">
+      <h2 id="request-samples-title" className={styles.title}>
+        Request samples
+      </h2>
+      <p>Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example body.</p>
+      <button type="button" className="button button--primary" onClick={show}>
+        Show request samples
+      </button>
+    </section>
+  );
+}

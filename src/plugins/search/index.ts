@@ -1,0 +1,41 @@
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Runs ./build-index.mjs in its own Node process with these options; resolves with what it prints. */
+function runIndexer(options: {outDir: string; baseUrl: string; routesPaths: string[]; skip: string[]}) {
+  return new Promise<{pages: number; files: number; bytes: number}>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'build-index.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`[search] indexing the build failed (exit code ${code}); see above`)),
+    );
+    child.stdin.end(JSON.stringify(options));
+  });
+}
+
+/**
+ * The site's search, with Pagefind: after a production build, ./build-index.mjs indexes the built pages into
+ * build/pagefind/ (a chunked index: a query fetches only the parts it needs); the theme folder holds the navbar's
+ * search box (@theme/SearchBar) and the search page at /docs/search (@theme/SearchPage). `npm start` has no index.
+ */
+export function search(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
+    },
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const {pages, files, bytes} = await runIndexer({outDir, baseUrl, routesPaths, skip: ['/search', '/404.html']});
+      console.log(
+        `[search] Pagefind indexed ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files} files, ${(bytes / 1024).toFixed(0)} KB in build/pagefind/`,
+      );
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {hydrated} from '../pages';
+import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
+import {apis} from '../../../src/data/registry.mjs';
+
+// The Markdown twin of every page (src/plugins/markdown-twins), llms.txt and llms-full.txt in the build, and the
+// "Copy page as Markdown" control in the browser.
+
+const repo = path.resolve(__dirname, '../..');
+const buildDir = path.join(repo, 'build');
+const readSpec = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, 'specs', file), 'utf8'));
+const site = 'https://setu-standards.github.io';
+const fileOfRoute = (route: string) => path.join(buildDir, ...route.replace(/^\/docs\//, '').split('/'));
+const read = (route: string) => fs.readFileSync(fileOfRoute(route), 'utf8');
+const sitemapRoutes = () => [...read('/docs/sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+/** The page's HTML file: `x/index.html` (Docusaurus) or `x.html`. */
+function htmlOf(route: string): string {
+  const candidates = [path.join(fileOfRoute(route), 'index.html'), `${fileOfRoute(route).replace(/\/$/, '')}.html`];
+  const file = candidates.find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`no HTML file for ${route}`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', nbsp: ' ', '#39': "'", '#x27': "'"};
+const plain = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (_, e: string) => entities[e])
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The text of a Markdown heading line: escapes, code and emphasis marks removed. */
+const headingText = (line: string) =>
+  line
+    .replace(/^#\s+/, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/`|\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The Markdown without code blocks and code spans, which may show anything (XML, patterns). */
+const withoutCode = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+
+test.describe('Markdown twins in the build', () => {
+  test('every page of the sitemap has a twin that starts with its H1, holds no HTML chrome, links absolutely, and is named in its head', () => {
+    const routes = sitemapRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const twinFile = fileOfRoute(twinPath(route));
+      if (!fs.existsSync(twinFile)) {
+        problems.push(`${route}: no ${twinPath(route)}`);
+        continue;
+      }
+      const twin = fs.readFileSync(twinFile, 'utf8');
+      const html = htmlOf(route);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      const firstLine = twin.split('\n')[0];
+      if (!firstLine.startsWith('# ')) problems.push(`${route}: the twin starts with "${firstLine.slice(0, 60)}", not an H1`);
+      else if (h1 === undefined || headingText(firstLine) !== plain(h1))
+        problems.push(`${route}: H1 "${h1 && plain(h1)}", twin "${headingText(firstLine)}"`);
+      const chrome = /<(nav|script|footer|header|aside|div|button|style|svg)\b|className=|class="/.exec(withoutCode(twin));
+      if (chrome) problems.push(`${route}: the twin holds ${chrome[0]}`);
+      const relative = /\]\((?!https?:\/\/|mailto:)[^)]*\)/.exec(withoutCode(twin));
+      if (relative) problems.push(`${route}: a link that is not absolute: ${relative[0]}`);
+      if (Buffer.byteLength(twin) > 150 * 1024) problems.push(`${route}: twin of ${Buffer.byteLength(twin)} bytes, over 150 KB`);
+      if (!html.includes(`<link rel="alternate" type="text/markdown" href="${twinPath(route)}"`))
+        problems.push(`${route}: no alternate link`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every link of llms.txt resolves in the build; current versions come before previous ones', () => {
+    const llms = read('/docs/llms.txt');
+    expect(llms).toMatch(/^# SETU documentation\n\n> /);
+    const urls = [...llms.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0]);
+    expect(urls.length).toBeGreaterThan(100);
+    const broken = urls.filter((url) => {
+      if (!url.startsWith(`${site}/docs/`)) return true;
+      const route = new URL(url).pathname;
+      if (/\.(md|txt|json)$/.test(route)) return !fs.existsSync(fileOfRoute(route));
+      try {
+        htmlOf(route);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+    for (const api of apis) {
+      expect(llms, `${api.standard} v${api.version}`).toContain(`${site}${twinPath(`/docs${api.docsRoute}`)}`);
+    }
+    const headings = llms.match(/^## .*/gm) ?? [];
+    const firstPrevious = headings.findIndex((h) => /previous version/.test(h));
+    expect(firstPrevious).toBeGreaterThan(0);
+    expect(headings.slice(0, firstPrevious).join('\n')).toMatch(/current/);
+    expect(headings.slice(firstPrevious).join('\n')).not.toMatch(/\(current/);
+  });
+
+  test('llms-full.txt holds the current documentation and leaves the previous versions out', () => {
+    const full = read('/docs/llms-full.txt');
+    expect(full).toContain(`URL: ${site}/docs/gelijkwaardige-beloning/2.0/usage-notes/rates\n`);
+    expect(full).toContain(`URL: ${site}/docs/planning/scenario-1\n`);
+    expect(full).not.toContain(`URL: ${site}/docs/gelijkwaardige-beloning/usage-notes/rates\n`);
+    expect(full).toContain(read(twinPath('/docs/planning/scenario-1')).trim());
+  });
+
+  test('every operation twin carries its method, path and the fields of its request body', () => {
+    const problems: string[] = [];
+    for (const api of apis) {
+      const spec = readSpec(api.specFile);
+      const schemas = spec.components?.schemas ?? {};
+      for (const [route, pathItem] of Object.entries<
+        Record<string, {operationId?: string; requestBody?: {content?: Record<string, {schema?: {$ref?: string}}>}}>
+      >(spec.paths)) {
+        for (const [method, operation] of Object.entries(pathItem)) {
+          if (!operation?.operationId) continue;
+          const twinRoute = twinPath(`/docs${api.referenceRoute}/${operation.operationId}`);
+          const twin = fs.existsSync(fileOfRoute(twinRoute)) ? read(twinRoute) : '';
+          if (!twin.includes(`\`${method.toUpperCase()} ${route}\``)) problems.push(`${twinRoute}: no ${method.toUpperCase()} ${route}`);
+          const ref = Object.values(operation.requestBody?.content ?? {})[0]?.schema?.$ref;
+          const properties = Object.keys(ref ? (schemas[ref.split('/').pop()!]?.properties ?? {}) : {});
+          for (const property of properties) {
+            if (!twin.includes(`- \`${property}\` (`)) problems.push(`${twinRoute}: no field ${property}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('Copy page as Markdown', () => {
+  for (const route of ['/docs/planning/scenario-1', '/docs/api/p2p/create-timecard']) {
+    test(`copies the twin of ${route}, from the keyboard, with the network gone after the page loaded`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      const twinLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === twinPath(route) && r.ok());
+      await page.goto(route);
+      await hydrated(page);
+      await twinLoaded;
+      await context.setOffline(true);
+      const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(read(twinPath(route)));
+      await context.setOffline(false);
+    });
+  }
+});

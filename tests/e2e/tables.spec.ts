@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './pages';
+
+// Tables within their column. At 1280 px no table of any page of the built site (its sitemap, generated pages
+// included) may be wider than the column it stands in: a table's scrollbar sits at its bottom, usually below the fold,
+// and the columns cut off are often the answer. A table that must still scroll (at 1280 px only a justified exception,
+// listed below; on a phone many) shows that it scrolls: a cue at its top, a keyboard focus stop, an accessible name
+// (src/components/ScrollableTable).
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+function sitePages(): string[] {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!fs.existsSync(sitemap)) return [];
+  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/**
+ * Tables that may still scroll at 1280 px (`<route> table <n>`, n 1-based in the page's order), each with its reason.
+ * Each is checked for what a scrolling table must have instead (below). None today: every table fits.
+ */
+const justified: Record<string, string> = {};
+
+interface WideTable {
+  /** 1-based, in the order of the page. */
+  index: number;
+  /** The heading above the table and its header cells, to find it in the page's source. */
+  where: string;
+  width: number;
+  column: number;
+}
+
+/**
+ * The tables of the page in the browser that are wider than their column: the content column (`.markdown`, else the
+ * article or main element), measured with every <details> and tab panel open. A table that scrolls inside its own box
+ * has its content's width as `scrollWidth`.
+ */
+function wideTables(page: Page): Promise<WideTable[]> {
+  return page.evaluate(() => {
+    document.querySelectorAll('details').forEach((details) => (details.open = true));
+    document.querySelectorAll('[role="tabpanel"][hidden]').forEach((panel) => panel.removeAttribute('hidden'));
+    const found: WideTable[] = [];
+    document.querySelectorAll<HTMLTableElement>('main table').forEach((table, i) => {
+      const column = table.closest('.markdown') ?? table.closest('article') ?? table.closest('main')!;
+      const style = getComputedStyle(column);
+      const columnWidth = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = Math.max(table.scrollWidth, table.getBoundingClientRect().width);
+      if (width <= columnWidth + 1) return;
+      let heading: Element | null = null;
+      for (let el: Element | null = table; el && !heading; el = el.previousElementSibling ?? el.parentElement) {
+        if (el !== table && /^H[1-6]$/.test(el.tagName)) heading = el;
+        if (el === column) break;
+      }
+      const headers = Array.from(table.rows[0]?.cells ?? [], (c) => c.textContent!.trim());
+      found.push({
+        index: i + 1,
+        where: `under “${heading?.textContent?.replace(/\u200b/g, '').trim() ?? '(no heading)'}”: ${headers.join(' | ')}`,
+        width: Math.round(width),
+        column: Math.round(columnWidth),
+      });
+    });
+    return found;
+  });
+}
+
+// A trace of every page of the sweep would take longer than the sweep.
+test.use({trace: 'off'});
+
+const pages = sitePages();
+const groupSize = 30;
+const groups: string[][] = [];
+for (let i = 0; i < pages.length; i += groupSize) groups.push(pages.slice(i, i + groupSize));
+
+test('the built site has a sitemap to sweep', () => {
+  expect(pages.length, 'build/sitemap.xml: run `npm run build` first').toBeGreaterThan(100);
+  expect(pages.some((p) => p.startsWith('/docs/messages/'))).toBe(true);
+});
+
+test.describe('at 1280 px every table fits its column', () => {
+  // The tables' layout is the server's HTML and the style sheets: without scripts the sweep is quick.
+  test.use({viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
+
+  groups.forEach((group, n) => {
+    test(`pages ${n * groupSize + 1}–${n * groupSize + group.length} of ${pages.length}: ${group[0]} …`, async ({page}) => {
+      test.setTimeout(30_000 + group.length * 5_000);
+      const wide: string[] = [];
+      for (const route of group) {
+        const response = await page.goto(route, {waitUntil: 'load'});
+        expect(response?.status(), route).toBe(200);
+        for (const t of await wideTables(page)) {
+          if (justified[`${route} table ${t.index}`]) continue;
+          wide.push(`${route} table ${t.index} (${t.where}): ${t.width} px in a ${t.column} px column`);
+        }
+      }
+      expect(wide, `tables wider than their column at 1280 px:\n${wide.join('\n')}`).toEqual([]);
+    });
+  });
+});
+
+test.describe('a table that must scroll says so', () => {
+  const route = '/docs/planning/2.0/changes';
+  const region = (page: Page) => page.getByRole('region', {name: /^Table under “The item levels are gone” \(scrolls sideways\)$/});
+
+  test('at 320 px: a cue at its top on the side of the hidden columns, a focus stop with a name, the keyboard scrolls it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 320, height: 700});
+    await page.goto(route);
+    await hydrated(page);
+    const box = region(page);
+    await expect(box).toHaveAttribute('tabindex', '0');
+    const frame = box.locator('xpath=..');
+    const cue = frame.getByText('More columns →');
+    await box.scrollIntoViewIfNeeded();
+    await expect(cue).toBeVisible();
+    // At the table's top: over its header row, at the right edge of the box.
+    const [cueAt, headAt, boxAt] = await Promise.all([cue.boundingBox(), box.locator('thead').boundingBox(), box.boundingBox()]);
+    expect(cueAt!.y).toBeGreaterThanOrEqual(headAt!.y);
+    expect(cueAt!.y + cueAt!.height).toBeLessThanOrEqual(headAt!.y + headAt!.height);
+    expect(boxAt!.x + boxAt!.width - (cueAt!.x + cueAt!.width)).toBeLessThan(16);
+    // Tab reaches the box; the arrow keys scroll it; at its end the cue points the other way.
+    await page.locator('article h2', {hasText: 'The item levels are gone'}).click();
+    for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await box.evaluate((el) => el.scrollTo({left: el.scrollWidth, behavior: 'instant'}));
+    await expect(frame.getByText('← More columns')).toBeVisible();
+    await expect(cue).toHaveCount(0);
+  });
+
+  test('at 1280 px the same table fits: no scrolling box, no cue, no focus stop', async ({page}) => {
+    await page.goto(route);
+    await hydrated(page);
+    const table = page.locator('article table').nth(1);
+    await expect(table).toContainText('positionProfile.positionLocation.name');
+    await expect(region(page)).toHaveCount(0);
+    await expect(table.locator('xpath=..')).not.toHaveAttribute('tabindex', /.*/);
+    await expect(page.getByText('More columns →')).toHaveCount(0);
+  });
+
+  // The pages whose tables were widest: on a phone every cell shows all of its content (a column is never narrower
+  // than its longest word, nor than 3.5 em where its content is wider), and a table wider than the screen is a box
+  // that scrolls, with its cue and focus stop, while the page itself does not scroll sideways.
+  for (const widest of [
+    '/docs/gelijkwaardige-beloning/2.0/release-notes',
+    '/docs/gelijkwaardige-beloning/usage-notes/rates',
+    '/docs/purchase-to-pay-v2/usage-notes/Pay-rates',
+    '/docs/purchase-to-pay-v2/usage-notes/Identifiers-overview',
+    '/docs/planning/business-rules',
+    '/docs/api/oas-purchase-to-pay',
+  ]) {
+    test(`at 320 px every column of ${widest} can be read and reached`, async ({page}) => {
+      await page.setViewportSize({width: 320, height: 700});
+      await page.goto(widest);
+      await hydrated(page);
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const em = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        document.querySelectorAll<HTMLTableElement>('article table').forEach((table, t) => {
+          const widths: number[] = [];
+          Array.from(table.rows).forEach((row) =>
+            Array.from(row.cells).forEach((cell, c) => {
+              if (cell.scrollWidth > cell.clientWidth + 1)
+                found.push(`table ${t + 1}, row ${row.rowIndex + 1}, column ${c + 1}: content cut off`);
+              // The cell's content on one line: how wide the column would be with room enough.
+              const probe = document.createElement('span');
+              probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+              probe.innerHTML = cell.innerHTML;
+              cell.append(probe);
+              widths[c] = Math.max(widths[c] ?? 0, probe.getBoundingClientRect().width);
+              probe.remove();
+            }),
+          );
+          const columns = Array.from(table.rows[0].cells, (cell) => cell.getBoundingClientRect().width);
+          columns.forEach((width, c) => {
+            if (width < Math.min(3.5 * em, widths[c])) found.push(`table ${t + 1}, column ${c + 1}: ${Math.round(width)} px wide`);
+          });
+          const box = table.parentElement!;
+          if (box.scrollWidth > box.clientWidth + 1) {
+            if (box.tabIndex !== 0 || box.getAttribute('role') !== 'region' || !box.getAttribute('aria-label'))
+              found.push(`table ${t + 1} scrolls without a focus stop and a name`);
+            if (!box.parentElement!.querySelector('[aria-hidden="true"]')?.textContent?.includes('More columns'))
+              found.push(`table ${t + 1} scrolls without its cue`);
+          }
+        });
+        if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push('the page scrolls sideways');
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('on a page with wide tables, the table of contents gives way from 997 px and sits folded at the top', async ({page}) => {
+    await page.goto('/docs/gelijkwaardige-beloning/2.0/release-notes');
+    await expect(page.locator('html')).toHaveClass(/\bwide-tables\b/);
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    const column = await page.locator('article .theme-doc-markdown').boundingBox();
+    expect(column!.width).toBeGreaterThan(900);
+    // A page without the front matter keeps its table of contents beside the content.
+    await page.goto('/docs/planning/2.0/changes');
+    await expect(page.locator('html')).not.toHaveClass(/\bwide-tables\b/);
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+  });
+});
+
+for (const [table, reason] of Object.entries(justified)) {
+  test(`${table} scrolls at 1280 px (${reason}), and says so`, async ({page}) => {
+    const [route, index] = table.split(' table ');
+    await page.goto(route);
+    await hydrated(page);
+    const box = page
+      .locator('article table')
+      .nth(Number(index) - 1)
+      .locator('xpath=..');
+    await expect(box).toHaveAttribute('role', 'region');
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(box).toHaveAttribute('aria-label', /scrolls sideways/);
+    await expect(box.locator('xpath=..').getByText('More columns →')).toBeAttached();
+  });
+}

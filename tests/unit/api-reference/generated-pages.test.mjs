@@ -1,0 +1,135 @@
+// The generated operation pages (generated/api-reference/<id>/*.api.mdx, written by `npm run generate api-reference`
+// with the generator of src/plugins/api-reference/operation-page.ts): their front matter holds only the small form of the operation, the
+// whole operation is a JSON module beside the page that the page registers for its request samples, and their
+// schemas load on demand, with every allOf of one part written as the part.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {apiReferenceDir} from '../../../src/generated-dir.mjs';
+import {apisWithReference as apis} from '../../../src/data/registry.mjs';
+import {validateText} from '../../../src/validator/validate-text.mjs';
+import {typeKey} from '../../../scripts/gen-validators.mjs';
+
+const pages = apis.flatMap((api) => {
+  const dir = apiReferenceDir(api.id);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.api.mdx'))
+        .map((f) => ({api, dir, file: f}))
+    : [];
+});
+
+/** The operation of a page's `api` front matter (deflated JSON in base64, as the theme reads it). */
+const frontMatterOperation = (text) => JSON.parse(/^api: (\{.*\})$/m.exec(text)[1]);
+
+test('every API version has its operation pages (npm run generate api-reference writes them)', () => {
+  for (const api of apis)
+    assert.ok(
+      pages.some((p) => p.api === api),
+      `no generated pages in generated/api-reference/${api.id}/`,
+    );
+});
+
+for (const {api, dir, file} of pages) {
+  test(`${api.id}/${file}: small front matter, the whole operation beside it, schemas on demand`, () => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const small = frontMatterOperation(text);
+    assert.ok(small.method && small.path, 'the page keeps method and path');
+    for (const gone of ['postman', 'jsonRequestBodyExample']) assert.ok(!(gone in small), `${gone} is in the front matter`);
+    for (const response of Object.values(small.responses ?? {})) {
+      for (const media of Object.values(response.content ?? {})) assert.deepEqual(media, {}, 'a response schema is in the front matter');
+    }
+    const base = file.replace(/\.api\.mdx$/, '');
+    const whole = JSON.parse(fs.readFileSync(path.join(dir, `${base}.operation.json`), 'utf8'));
+    assert.equal(whole.operationId, small.operationId);
+    assert.deepEqual(Object.keys(whole.responses).sort(), Object.keys(small.responses).sort());
+    const requestSchemaFile = path.join(dir, `${base}.RequestSchema.json`);
+    const bodyInRequestSchema =
+      fs.existsSync(requestSchemaFile) && JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8')).body !== undefined;
+    if (bodyInRequestSchema) {
+      // The request samples take the request body from the RequestSchema file (src/plugins/api-reference/runtime/operation-registry.ts).
+      assert.equal(whole.requestBody, undefined, 'the request body is in the operation file as well as in the RequestSchema file');
+      const {body} = JSON.parse(fs.readFileSync(requestSchemaFile, 'utf8'));
+      assert.ok(
+        Object.values(body.content).every((media) => media.schema),
+        'the RequestSchema file has no body schema for the request samples',
+      );
+    }
+    for (const response of Object.values(whole.responses)) {
+      for (const media of Object.values(response.content ?? {}))
+        assert.deepEqual(media, {}, 'a response schema, which the request samples never read, is in the operation file');
+    }
+    assert.equal(small['x-operation-key'], `${api.id}#${small.operationId}`, 'the key by which the request samples find the operation');
+    const addressOf = (suffix) => new RegExp(`^import (data\\d+) from "\\./${base}\\.${suffix}\\.json\\?url";$`, 'm').exec(text)?.[1];
+    const loaders = [
+      `() => loadJson(${addressOf('operation')})`,
+      ...(bodyInRequestSchema ? [`() => loadJson(${addressOf('RequestSchema')})`] : []),
+    ];
+    const registration = `export const operationKey = process.env.RENDERING_ON_SERVER ? null : registerOperation(${JSON.stringify(small['x-operation-key'])}, ${loaders.join(', ')});`;
+    assert.ok(text.includes(registration), 'the page registers its operation for the request samples, in the browser only');
+    assert.doesNotMatch(text, /\{\.\.\.require\(/, 'props of a part are required into the page instead of loaded on demand');
+    for (const part of ['RequestSchema', 'StatusCodes']) {
+      if (fs.existsSync(path.join(dir, `${base}.${part}.json`))) {
+        const json = `"./${base}.${part}.json"`;
+        // The responses render on the server; the theme renders the request schema in the browser only.
+        const server =
+          part === 'StatusCodes'
+            ? ` serverData={process.env.RENDERING_ON_SERVER ? require(${json}) : undefined}`
+            : ' placeholder={<SkeletonLoader size="sm" />}';
+        const address = new RegExp(`^import (data\\d+) from "\\./${base}\\.${part}\\.json\\?url";$`, 'm').exec(text)?.[1];
+        assert.ok(address, `${part}: the page does not import the address of its data file (src/plugins/api-reference/data-files.ts)`);
+        const section = `<DeferredSection load={() => loadJson(${address})} code={${part}.load}${server} render={(data) => <${part} {...data} />} />`;
+        assert.ok(text.includes(section), `${part} is not a section loaded on demand (and, for the responses, rendered on the server)`);
+        // Its component's code runs in the browser when the section loads, not when the page starts.
+        const component = `export const ${part} = onDemand(() => import("@theme/${part}"), process.env.RENDERING_ON_SERVER ? require("@theme/${part}") : undefined);`;
+        assert.ok(text.includes(component), `${part}: its component is not loaded with its section (onDemand)`);
+        assert.doesNotMatch(text, new RegExp(`^import ${part} from`, 'm'), `${part} is still imported when the page starts`);
+      }
+    }
+    if (whole.servers?.length)
+      assert.match(text, /<MethodEndpoint\n\s+server=\{"[^"]+"\}\n/, 'the endpoint line names the first server from the start');
+    const allOfOfOnePart = (node) =>
+      !!node &&
+      typeof node === 'object' &&
+      ((Array.isArray(node.allOf) && node.allOf.length === 1 && Object.keys(node).every((k) => k === 'allOf' || k === 'description')) ||
+        Object.values(node).some(allOfOfOnePart));
+    assert.ok(!allOfOfOnePart(whole), 'an allOf of one part, which the theme merges slowly, is still in the operation');
+  });
+}
+
+// The XML examples the generator writes from the JSON ones (withXmlExamples): one beside each JSON example, each a
+// message in SETU's XML form that the site's validator accepts and detects as a message of the page's own API.
+test('the XML examples of the operation pages are the JSON examples in SETU XML form, each valid', () => {
+  let checked = 0;
+  for (const {api, dir, file} of pages) {
+    const base = file.replace(/\.api\.mdx$/, '');
+    const ownTypes = new Set(api.messageTypes.map((type) => typeKey(api.specFile, type)));
+    for (const part of ['RequestSchema', 'StatusCodes']) {
+      const data = path.join(dir, `${base}.${part}.json`);
+      if (!fs.existsSync(data)) continue;
+      const json = JSON.parse(fs.readFileSync(data, 'utf8'));
+      const bodies = part === 'RequestSchema' ? {request: json.body} : (json.responses ?? {});
+      for (const [where, body] of Object.entries(bodies)) {
+        const xml = body?.content?.['application/xml']?.examples;
+        if (!xml) continue;
+        const label = `${api.id} ${base} ${where}`;
+        assert.deepEqual(
+          Object.keys(xml),
+          Object.keys(body.content['application/json']?.examples ?? {}),
+          `${label}: an XML example for each JSON one`,
+        );
+        for (const [key, example] of Object.entries(xml)) {
+          const verdict = validateText(example.value);
+          assert.equal(verdict.format, 'xml', `${label} ${key}: not read as XML`);
+          assert.ok(ownTypes.has(verdict.type), `${label} ${key}: detected as ${verdict.type}, not a message of ${api.id}`);
+          assert.ok(verdict.valid, `${label} ${key}: the validator rejects it: ${verdict.summary}`);
+          checked++;
+        }
+      }
+    }
+  }
+  // 77 on 2026-11-25: every request and response body that is a message with an XML form, on every API.
+  assert.ok(checked >= 70, `only ${checked} XML examples checked`);
+});

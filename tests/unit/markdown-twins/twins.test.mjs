@@ -1,0 +1,266 @@
+// The Markdown twins of the pages (src/plugins/markdown-twins): MDX to Markdown, operation pages from the spec, and
+// llms.txt from the registry. The built twins of every page are checked in tests/e2e/markdown-twins.spec.ts.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {mdxToMarkdown, addedByPlugins} from '../../../src/plugins/markdown-twins/mdx-to-markdown.mjs';
+import {operationMarkdown} from '../../../src/plugins/markdown-twins/operation-markdown.mjs';
+import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
+import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
+import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
+import versionNotice from '../../../src/remark/version-notice.mjs';
+import specDeviations from '../../../src/remark/spec-deviations.mjs';
+import {root} from '../../../scripts/lib/paths.mjs';
+import {readSpec} from '../../../scripts/lib/specs.mjs';
+import {apis} from '../../../src/data/registry.mjs';
+
+const docsDir = path.join(root, 'docs');
+const site = 'https://setu-standards.github.io';
+/** Links as the build makes them: page files by route, site paths under /docs/. */
+const absoluteUrl = (url, fromFile) => {
+  if (/^[a-z]+:/.test(url)) return url;
+  if (/\.mdx(#|$)/.test(url)) {
+    const [target, hash] = url.split('#');
+    const file = target.startsWith('/') ? path.join(docsDir, target) : path.resolve(path.dirname(fromFile), target);
+    const route = path
+      .relative(docsDir, file)
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '$1');
+    return `${site}/docs/${route}${hash ? `#${hash}` : ''}`;
+  }
+  return url.startsWith('/docs/') ? `${site}${url}` : `${site}/docs${url}`;
+};
+const docsPlugins = [[versionNotice, {kind: 'docs', docsDir}], specDeviations];
+const twinOf = (relative, title = 'Title') => {
+  const filePath = path.join(docsDir, relative);
+  return mdxToMarkdown(fs.readFileSync(filePath, 'utf8'), {filePath, title, absoluteUrl, remarkPlugins: docsPlugins});
+};
+
+test('twin paths: URL + .md, index.md for a URL ending in /', () => {
+  assert.equal(twinPath('/docs/planning/scenario-1'), '/docs/planning/scenario-1.md');
+  assert.equal(twinPath('/docs/planning/'), '/docs/planning/index.md');
+  assert.equal(twinPath('/docs/'), '/docs/index.md');
+});
+
+test('an MDX page: H1 first, imports gone, admonitions as blockquotes, JSX as Markdown, links absolute, code kept', async () => {
+  const filePath = path.join(docsDir, 'planning', 'example.mdx');
+  const source = [
+    '---',
+    'title: Front matter title',
+    '---',
+    '',
+    "import Thing from '@site/src/components/BusinessRules';",
+    '',
+    '# The page {#top}',
+    '',
+    ':::warning[Mind this]',
+    'Text of the **warning**.',
+    ':::',
+    '',
+    'See [scenario 1](./scenario-1.mdx#step-1), [the API](/api/p2p) and [SETU](https://www.setu.nl); at 10:30 <em>sharp</em>.',
+    '',
+    'The file: <a href="/docs/specs/planning.json" download>planning.json</a>.',
+    '',
+    '<details>',
+    '<summary>More</summary>',
+    '',
+    'Hidden text.',
+    '',
+    '</details>',
+    '',
+    '```json title="A timecard" schema="Timecard"',
+    '{"a": 1}',
+    '```',
+    '',
+    '```mermaid',
+    'sequenceDiagram',
+    '  A->>B: hello',
+    '```',
+    '',
+    '| A | B |',
+    '| --- | --- |',
+    '| 1 | 2 |',
+    '',
+    '<BusinessRulesTable />',
+    '',
+    'Read <StandardLink standard="Inquiry Pay Equity">the pay-equity pages</StandardLink>.',
+  ].join('\n');
+  const md = await mdxToMarkdown(source, {filePath, title: 'Front matter title', absoluteUrl, remarkPlugins: docsPlugins});
+  assert.match(md, /^# The page\n/);
+  assert.doesNotMatch(md, /import |\{#top\}|title: Front/);
+  assert.match(md, /^> \*\*Warning: Mind this\*\*\n>\n> Text of the \*\*warning\*\*\./m);
+  assert.match(md, /\[scenario 1\]\(https:\/\/setu-standards\.github\.io\/docs\/planning\/scenario-1#step-1\)/);
+  assert.match(md, /\[the API\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/p2p\)/);
+  assert.match(md, /at 10:30 _sharp_/);
+  assert.match(md, /The file: \[planning\.json\]\(https:\/\/setu-standards\.github\.io\/docs\/specs\/planning\.json\)\./);
+  assert.match(md, /\*\*More\*\*\n\nHidden text\./);
+  assert.match(md, /```json title="A timecard" schema="Timecard"\n\{"a": 1\}\n```/);
+  assert.match(md, /```mermaid\nsequenceDiagram\n {2}A->>B: hello\n```/);
+  assert.match(md, /\| A \| B \|\n\| - \| - \|\n\| 1 \| 2 \|/);
+  assert.match(md, /\| BR 282 \| An availability message holds at least one availability line/);
+  assert.match(md, /Read \[the pay-equity pages\]\(https:\/\/setu-standards\.github\.io\/docs\/gelijkwaardige-beloning\/2\.0\/\)\./);
+  assert.doesNotMatch(md, /<[a-zA-Z]/);
+});
+
+test('a page without an H1 takes its title; an unknown component fails with its file and line', async () => {
+  const filePath = path.join(docsDir, 'x.mdx');
+  const md = await mdxToMarkdown('Just text.\n', {filePath, title: 'From front matter', absoluteUrl, remarkPlugins: []});
+  assert.match(md, /^# From front matter\n\nJust text\.\n$/);
+  await assert.rejects(
+    mdxToMarkdown('# T\n\n<Mystery />\n', {filePath, title: 'T', absoluteUrl, remarkPlugins: []}),
+    /x\.mdx:3: <Mystery> has no Markdown form/,
+  );
+});
+
+test('a page of a previous version carries the version notice after its H1; spec-deviations is expanded', async () => {
+  const rates = await twinOf('gelijkwaardige-beloning/usage-notes/rates.mdx');
+  assert.match(rates, /^# .+\n\n> \*\*Info: You are reading Inquiry Pay Equity v1\.0\*\*/);
+  assert.match(
+    rates,
+    /\[Read this page in v2\.0\]\(https:\/\/setu-standards\.github\.io\/docs\/gelijkwaardige-beloning\/2\.0\/usage-notes\/rates\)/,
+  );
+  const oas = await twinOf('api/oas-planning.mdx');
+  assert.doesNotMatch(oas, /::spec-deviations/);
+  assert.match(oas, /differences?, in \d+ places?, between `specs\/planning\.json`/);
+  const notice = await addedByPlugins({
+    filePath: 'x',
+    absoluteUrl,
+    remarkPlugins: [[versionNotice, {kind: 'reference', apiId: 'gelijkwaardige-beloning'}]],
+  });
+  assert.match(
+    notice,
+    /Go to the API reference of v2\.0\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/gelijkwaardige-beloning\/2\.0\)/,
+  );
+  assert.equal(await addedByPlugins({filePath: 'x', absoluteUrl, remarkPlugins: [[versionNotice, {kind: 'reference', apiId: 'p2p'}]]}), '');
+});
+
+test('an operation twin: method and path, headers, the body as a field list, responses and examples', () => {
+  const md = operationMarkdown(readSpec('purchase-to-pay.json'), 'create-timecard', {
+    title: 'Create a timecard',
+    apiTitle: 'API for Purchase to Pay',
+    apiUrl: `${site}/docs/api/p2p`,
+    specUrl: `${site}/docs/specs/purchase-to-pay.json`,
+    absolute: (url) => `${site}${url}`,
+  });
+  assert.match(md, /^# Create a timecard\n\n`POST \/purchase-to-pay\/timecard\/\{id\}`/);
+  assert.match(md, /\| `setuVersionId` \| header \| string \| yes \|/);
+  assert.match(md, /\| `Content-Type` \| header \| string \| yes \| one of `application\/json`, `application\/xml` \|/);
+  assert.match(md, /^## Request body$/m);
+  assert.match(md, /^- `documentId\.schemeAgencyId` \(string; required; one of `Customer`, `Supplier`\)/m);
+  assert.match(md, /^### 201: /m);
+  assert.match(md, /```json\n\{\n {2}"documentId"/);
+  // A named schema is listed once; its later uses point there.
+  assert.match(md, /`customer\.id\[\]`: the fields of `Identifier`, listed under `documentId`/);
+});
+
+test('a recursive schema (the conditions of Inquiry Pay Equity 2.0) ends, and every operation twin stays under 150 KB', () => {
+  for (const api of apis) {
+    const spec = readSpec(api.specFile);
+    for (const pathItem of Object.values(spec.paths)) {
+      for (const operation of Object.values(pathItem)) {
+        if (!operation?.operationId) continue;
+        const md = operationMarkdown(spec, operation.operationId, {
+          title: 'T',
+          apiTitle: 'A',
+          apiUrl: 'u',
+          specUrl: 's',
+          absolute: (u) => `${site}${u}`,
+        });
+        assert.doesNotMatch(md, /\]\(\/(?!\/)/, `${api.id} ${operation.operationId}: a link that is not absolute`);
+        assert.ok(Buffer.byteLength(md) < 150 * 1024, `${api.id} ${operation.operationId}: ${Buffer.byteLength(md)} bytes`);
+      }
+    }
+  }
+});
+
+test('llms.txt: previous versions last; any other status listed first, named; entries without a reference; the dictionary', () => {
+  const registry = [
+    {
+      standard: 'Planning',
+      standardSlug: 'planning',
+      version: '2.0',
+      status: 'message-model',
+      docsLabel: 'Planning v2.0',
+      docsRoute: '/planning/2.0/',
+      summary: 's',
+      title: 't',
+    },
+    {
+      standard: 'Planning',
+      standardSlug: 'planning',
+      version: '1.0',
+      status: 'current',
+      docsLabel: 'Planning',
+      docsRoute: '/planning/',
+      referenceRoute: '/api/planning',
+      specFile: 'planning.json',
+      summary: 's',
+      title: 't',
+    },
+    {
+      standard: 'Pay',
+      standardSlug: 'pay',
+      version: '1.0',
+      status: 'previous',
+      docsLabel: 'Pay v1.0',
+      docsRoute: '/pay/',
+      referenceRoute: '/api/pay',
+      specFile: 'pay.json',
+      summary: 's',
+      title: 't',
+    },
+  ];
+  const twin = (route, kind, title) => ({route, kind, title, description: `About ${title}`, markdown: `# ${title}\n\nText of ${title}.\n`});
+  const twins = [
+    twin('/docs/', 'docs', 'Home'),
+    twin('/docs/planning/', 'docs', 'Planning'),
+    twin('/docs/planning/2.0/', 'docs', 'Planning 2'),
+    twin('/docs/api/planning', 'reference', 'Planning API'),
+    twin('/docs/api/planning/get-x', 'operation', 'Get x'),
+    twin('/docs/pay/', 'docs', 'Pay'),
+    twin('/docs/api/pay/get-y', 'operation', 'Get y'),
+    twin('/docs/validator', 'page', 'Message validator'),
+    twin('/docs/api/compliance', 'docs', 'Compliance'),
+    twin('/docs/messages/planning/1.0/PlanningRequest', 'docs', 'PlanningRequest'),
+    twin('/docs/messages/pay/1.0/Pay', 'docs', 'Pay message'),
+  ];
+  const {llmsTxt, llmsFullTxt} = llmsFiles({
+    twins,
+    apis: registry,
+    baseUrl: '/docs/',
+    twinUrl: (r) => `${site}${twinPath(r)}`,
+    pageUrl: (r) => `${site}${r}`,
+  });
+  const headings = llmsTxt.match(/^## .*/gm);
+  assert.deepEqual(headings, [
+    '## Start here',
+    '## Planning v2.0: documentation (status: message model)',
+    '## Planning v1.0: documentation (current)',
+    '## Planning v1.0: API reference (current)',
+    '## Message dictionary',
+    '## Message validator',
+    '## Compliance statement',
+    '## Pay v1.0: documentation (previous version, still in production)',
+    '## Pay v1.0: API reference (previous version, still in production)',
+    '## Pay v1.0: message dictionary (previous version, still in production)',
+  ]);
+  assert.match(llmsTxt, /^# SETU documentation\n\n> .*Current: Planning v1\.0\./);
+  assert.match(llmsTxt, /- \[Planning\]\(https:\/\/setu-standards\.github\.io\/docs\/planning\/index\.md\): About Planning/);
+  assert.match(llmsTxt, /- \[Get x\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/planning\/get-x\.md\)/);
+  assert.match(llmsFullTxt, /Text of Planning\./);
+  assert.match(llmsFullTxt, /Text of Planning 2\./);
+  assert.doesNotMatch(llmsFullTxt, /Text of Pay\.|Text of Get y\.|Text of Pay message\./);
+});
+
+test('the twins of the React pages: the validator names every message type of the registry', () => {
+  const twins = pageTwins({apis, url: (route) => `${site}/docs${route}`});
+  const validator = twins['/validator'].markdown;
+  assert.match(validator, /^# Message validator\n/);
+  for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);
+  assert.match(validator, /BR 282 to BR 295/);
+  // The command, as on the page: its download and a GitHub Actions step that runs it.
+  assert.match(validator, /\n## Validate in your pipeline\n/);
+  assert.match(validator, /curl .* https:\/\/setu-standards\.github\.io\/docs\/tools\/setu-validate\.mjs\n/);
+  assert.match(twins['/search'].markdown, /^# Search the documentation\n/);
+});

@@ -1,0 +1,292 @@
+// The message dictionary (/docs/messages/, scripts/gen-messages.mjs): every field of every dictionary message has
+// exactly one entry with the cardinality and type its schema gives (computed here, independently of the generator's
+// walk), every oneOf alternative is reachable, the version diffs are reconciled with their data files and the
+// release notes, and the JSON Schema downloads accept every example of their message.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {root} from '../../../scripts/lib/paths.mjs';
+import {createAjv, operationsOf, readSpec} from '../../../scripts/lib/specs.mjs';
+import {generate} from '../../../scripts/gen-messages.mjs';
+import {dictionaryApis, dictionaryMessagesOf, messageFields, messageRoute, versionDiffs} from '../../../scripts/lib/message-dictionary.mjs';
+import {fieldLink} from '../../../src/validator/field-links.mjs';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
+const {files} = generate(outDir);
+
+/** The entries of the generated pages of a message: path -> [{cardinality, type, page}]. */
+function pageEntries(api, message) {
+  const prefix = `${api.standardSlug}/${api.version}/${message}`;
+  const found = new Map();
+  for (const [rel, text] of files) {
+    if (!rel.endsWith('.mdx') || !(rel === `${prefix}.mdx` || rel.startsWith(`${prefix}/`))) continue;
+    for (const m of text.matchAll(/<Field id="([^"]*)" n="[^"]*" c="([^"]*)" t="([^"]*)"/g)) {
+      const p = m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      if (!found.has(p)) found.set(p, []);
+      found.get(p).push({cardinality: m[2], type: m[3], page: rel, text});
+    }
+  }
+  return found;
+}
+
+// ---------- an independent reading of the schemas ----------
+
+/** Follows $ref and one-part allOf; merges several allOf parts' properties and required. */
+function resolve(node, schemas) {
+  if (!node) return node;
+  if (node.$ref) return resolve(schemas[node.$ref.split('/').pop()], schemas);
+  if (node.allOf) {
+    const parts = node.allOf.map((p) => resolve(p, schemas));
+    if (parts.length === 1 && !node.properties) return parts[0];
+    return {
+      ...Object.assign({}, ...parts),
+      ...node,
+      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {}), node.properties ?? {}),
+      required: [...parts.flatMap((p) => p.required ?? []), ...(node.required ?? [])],
+    };
+  }
+  return node;
+}
+const refsOf = (node) => [node?.$ref, ...(node?.allOf ?? []).map((p) => p.$ref)].filter(Boolean).map((r) => r.split('/').pop());
+const jsonType = (s) => {
+  if (s.type) return [s.type].flat().join('|');
+  if (s.properties) return 'object';
+  if (s.items) return 'array';
+  const v = s.const ?? s.enum?.[0];
+  if (v !== undefined) return typeof v;
+  return null;
+};
+
+/** Every field path with its cardinality and type, as the contract defines them; recursion stops at an ancestor. */
+function expectedFields(schemas, message) {
+  const out = new Map();
+  const alternatives = [];
+  const walk = (schema, at, ancestors) => {
+    const s = resolve(schema, schemas);
+    (s.oneOf ?? []).forEach((alt, i) => {
+      const name = alt.$ref ? alt.$ref.split('/').pop() : String(i + 1);
+      const p = `${at}(${name})`;
+      out.set(p, {cardinality: '0..1', type: null});
+      alternatives.push({parent: at, path: p});
+      if (!refsOf(alt).some((r) => ancestors.includes(r))) walk(alt, p, [...ancestors, ...refsOf(alt)]);
+    });
+    for (const [key, prop] of Object.entries(s.properties ?? {})) {
+      const r = resolve(prop, schemas);
+      const list = r.type === 'array' || (Array.isArray(r.type) && r.type.includes('array'));
+      const p = `${at ? `${at}.` : ''}${key}${list ? '[]' : ''}`;
+      const required = (s.required ?? []).includes(key);
+      const min = required ? (list ? Math.max(1, r.minItems ?? 0) : 1) : 0;
+      const max = list ? (r.maxItems ?? '*') : 1;
+      out.set(p, {cardinality: `${min}..${max}`, type: jsonType(r)});
+      const inner = list ? r.items : prop;
+      if (!refsOf(inner).some((x) => ancestors.includes(x))) walk(inner, p, [...ancestors, ...refsOf(inner)]);
+    }
+  };
+  walk({$ref: `#/components/schemas/${message}`}, '', [message]);
+  return {fields: out, alternatives};
+}
+
+const cases = dictionaryApis().flatMap((api) => {
+  const spec = readSpec(api.specFile);
+  return dictionaryMessagesOf(api, spec).map((message) => ({api, spec, message}));
+});
+
+test('the dictionary documents a message of every API version in the registry', () => {
+  assert.ok(cases.length >= 10, `only ${cases.length} dictionary messages`);
+  for (const api of dictionaryApis())
+    assert.ok(
+      cases.some((c) => c.api === api),
+      `${api.id}: no dictionary message`,
+    );
+  // The routes named by the issue.
+  for (const route of [
+    '/messages/purchase-to-pay/2.0/Timecard',
+    '/messages/planning/1.0/PlanningRequest',
+    '/messages/inquiry-pay-equity/2.0/InquiryPayEquity',
+    '/messages/inquiry-pay-equity/1.0/InquiryPayEquity',
+  ])
+    assert.ok(
+      cases.some((c) => messageRoute(c.api, c.message) === route),
+      route,
+    );
+});
+
+for (const {api, spec, message} of cases) {
+  test(`${api.standard} ${api.version} ${message}: one entry per field path, with the schema's cardinality and type`, () => {
+    const {fields, alternatives} = expectedFields(spec.components.schemas, message);
+    const entries = pageEntries(api, message);
+    assert.ok(fields.size > 0);
+    for (const [p, want] of fields) {
+      const got = entries.get(p);
+      assert.ok(got, `${message}: no entry for ${p}`);
+      assert.equal(got.length, 1, `${message}: ${got.length} entries for ${p}`);
+      assert.equal(got[0].cardinality, want.cardinality, `${message} ${p}: cardinality`);
+      if (want.type) assert.equal(got[0].type, want.type, `${message} ${p}: type`);
+    }
+    for (const p of entries.keys()) assert.ok(fields.has(p), `${message}: entry ${p} is no field of the schema`);
+    // Every alternative of a oneOf is linked from its parent's entry (or, at the root, is on the message page).
+    for (const {parent, path: p} of alternatives) {
+      if (parent === '') continue;
+      const {text} = entries.get(parent)[0];
+      const entry = text.slice(text.indexOf(`<Field id="${parent}"`));
+      assert.ok(entry.slice(0, entry.indexOf('</Field>')).includes(`href="#${p}"`), `${message}: ${parent} does not link ${p}`);
+    }
+  });
+}
+
+test('each page of the dictionary stays small enough for the HTML budget', () => {
+  for (const [rel, text] of files)
+    if (rel.endsWith('.mdx')) assert.ok(text.length < 58_000, `${rel}: ${text.length} bytes of MDX (about 2.4 times as much HTML)`);
+});
+
+test('the JSON Schema downloads are self-contained 2020-12 schemas that accept every example of their message', () => {
+  let checked = 0;
+  for (const {api, message} of cases) {
+    const base = `_files/${api.standardSlug}/${api.version}/${message}`;
+    const schema = JSON.parse(files.get(`${base}.schema.json`));
+    assert.equal(schema.$schema, 'https://json-schema.org/draft/2020-12/schema');
+    const refs = [...JSON.stringify(schema).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]);
+    for (const ref of refs)
+      assert.ok(ref.startsWith('#/$defs/') && schema.$defs[ref.slice(8)], `${base}: $ref ${ref} is not one of its $defs`);
+    const validate = createAjv({}, '2020-12').compile(schema);
+    const examples = [...files.keys()].filter((k) => k.startsWith(`${base}.example-`) && k.endsWith('.json'));
+    // A spec with operations has an example of each message it carries; one of component schemas only may have none.
+    if (operationsOf(readSpec(api.specFile)).length > 0) assert.ok(examples.length > 0, `${base}: no example`);
+    for (const ex of examples) {
+      assert.ok(validate(JSON.parse(files.get(ex))), `${ex}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 10, `only ${checked} examples checked`);
+});
+
+test('every computed change of every version diff is explained, and every explanation matches a change', () => {
+  const diffs = versionDiffs();
+  assert.ok(
+    diffs.some((d) => d.fromApi.standardSlug === 'inquiry-pay-equity'),
+    'no Inquiry Pay Equity diff',
+  );
+  for (const d of diffs) {
+    for (const m of d.messages) {
+      assert.ok(m.changes.length > 0);
+      for (const c of m.changes)
+        assert.ok(c.explanation, `${d.file}: ${c.change} ${c.fromPath ?? '—'} -> ${c.toPath ?? '—'} is explained by no entry`);
+      for (const x of (d.data.explained ?? []).filter((e) => e.message === m.toMessage))
+        assert.ok(
+          m.changes.some((c) => c.explanation === x),
+          `${d.file}: explained ${x.change} ${x.path} matches no computed change`,
+        );
+      for (const x of d.data.explained ?? []) assert.ok(['release-notes', 'migration', 'ours'].includes(x.source), x.source);
+    }
+  }
+});
+
+/** The rows of the migration tables of a release-notes page: [{section, kind, paths}]. */
+function migrationRows(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const rows = [];
+  let section = null;
+  for (const line of text.split('\n')) {
+    const heading = line.match(/^###? .*\{#([\w-]+)\}/);
+    if (heading) section = heading[1];
+    if (!section?.startsWith('migration-') || ['migration-api', 'migration-open-points'].includes(section)) continue;
+    if (!line.startsWith('|') || /^\|\s*(-|#|Kind)/.test(line)) continue;
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    const kindCell = /^X\d+$/.test(cells[0]) ? 1 : 0;
+    const kind = cells[kindCell];
+    const paths = cells
+      .slice(kindCell + 1, kindCell + 3)
+      .flatMap((c) => [...c.matchAll(/`([^`]+)`/g)].map((m) => m[1]))
+      .map((t) =>
+        t
+          .replace(/^…\.?/, '')
+          .replace(/\s*\{.*$/, '')
+          .replace(/\[\]/g, ''),
+      )
+      .filter((t) => /^[A-Za-z][\w.]*$/.test(t));
+    rows.push({section, kind, paths, line});
+  }
+  return rows;
+}
+
+test('every row of the release notes migration tables that names a change matches a computed change', () => {
+  const file = path.join(root, 'docs', 'gelijkwaardige-beloning', '2.0', 'release-notes.mdx');
+  const d = versionDiffs().find((x) => x.fromApi.standardSlug === 'inquiry-pay-equity');
+  // The changed paths, with everything inside an added or removed structure.
+  const inside = (p, r) => p === r || p.startsWith(`${r}.`) || p.startsWith(`${r}(`);
+  const changed = d.messages
+    .flatMap((m) =>
+      m.changes.flatMap((c) => {
+        if (c.change === 'added')
+          return messageFields(d.toApi, m.toMessage)
+            .entries.map((e) => e.path)
+            .filter((p) => inside(p, c.toPath));
+        if (c.change === 'removed')
+          return messageFields(d.fromApi, m.fromMessage)
+            .entries.map((e) => e.path)
+            .filter((p) => inside(p, c.fromPath));
+        return [c.fromPath, c.toPath];
+      }),
+    )
+    .filter(Boolean);
+  // Paths without list marks and oneOf forms; a row's path matches the end of a changed path at a property boundary,
+  // or an ancestor of one.
+  const plain = changed.map((p) => p.replace(/\[\]/g, '').replace(/\([^)]*\)/g, ''));
+  const values = new Set(
+    d.messages.flatMap((m) =>
+      m.changes.filter((c) => c.change === 'values').flatMap((c) => `${c.before ?? ''}, ${c.after ?? ''}`.split(', ')),
+    ),
+  );
+  // A code-list row names codes: it matches a computed change of values that lists one of them.
+  const matches = (t) => plain.some((p) => `.${p}.`.includes(`.${t}.`) || `.${p}`.endsWith(`.${t}`)) || values.has(t);
+  // Rows that record no change (`unchanged`, or a change the standard's notes claim but the schema does not make) are skipped.
+  const rows = migrationRows(file).filter((r) => !/^unchanged|\(claimed\)/.test(r.kind) && r.paths.length);
+  assert.ok(rows.length > 30, `only ${rows.length} rows read`);
+  for (const row of rows) assert.ok(row.paths.some(matches), `release notes row matches no computed change: ${row.line.slice(0, 160)}`);
+});
+
+test('a validator error links to the entry of its field, through oneOf forms and recursion', async () => {
+  const {dictionary} = await import('../../../generated/message-dictionary-index.mjs');
+  const {schemas} = await import('../../../generated/validator/schemas.mjs');
+  const planning = fieldLink(
+    {file: 'planning.json', schema: 'PlanningRequest', pointer: '/positionProfile/workingPeriods/item/0/workDuration', message: undefined},
+    dictionary,
+    schemas,
+  );
+  assert.equal(planning, '/docs/messages/planning/1.0/PlanningRequest#positionProfile.workingPeriods.item[].workDuration');
+  const message = {
+    remuneration: [
+      {salaryScale: [{salaryStep: [{conditions: [{conditionType: 'AllOf', conditions: [{conditionType: 'Age', age: 'x'}]}]}]}]},
+    ],
+  };
+  const link = fieldLink(
+    {
+      file: 'gelijkwaardige-beloning-2.0.json',
+      schema: 'InquiryPayEquity',
+      pointer: '/remuneration/0/salaryScale/0/salaryStep/0/conditions/0/conditions/0/age',
+      message,
+    },
+    dictionary,
+    schemas,
+  );
+  assert.match(
+    link,
+    /^\/docs\/messages\/inquiry-pay-equity\/2\.0\/InquiryPayEquity\/[\w-]+#remuneration\[\]\.salaryScale\[\]\.salaryStep\[\]\.conditions\[\]\(AgeCondition\)\.age$/,
+  );
+  // The anchor is an entry of the page the link names.
+  const [page, anchor] = link.replace('/docs/messages/', '').split('#');
+  const rel = [...files.keys()].find((k) => k === `${page}.mdx` || k === `${page}/index.mdx`);
+  assert.ok(rel, `no page for ${page}`);
+  assert.ok(files.get(rel).includes(`<Field id="${anchor}"`), `${rel} has no entry ${anchor}`);
+  const line = fieldLink(
+    {file: 'planning.json', schema: 'RequestedSinglePlanningLine', pointer: '/singlePlanningLine/0', message: undefined},
+    dictionary,
+    schemas,
+  );
+  assert.equal(line, '/docs/messages/planning/1.0/PlanningRequestLine#(RequestedSinglePlanningLine).singlePlanningLine[]');
+});
