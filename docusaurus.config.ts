@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apis, apisWithReference, apiLabel, defaultVersionOf} from './src/data/registry.mjs';
+import {siteUrl, baseUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
 import {messageDictionary} from './src/plugins/message-dictionary';
 import {validatorCommand} from './src/plugins/validator-command';

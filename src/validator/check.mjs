@@ -494,23 +494,21 @@ function checkXml(text, requested, deps, result, done) {
   // a format or pattern is a leaf the mapping judges. Where the XSD's code list differs from the JSON form's (the
   // catalog's `xml.codes`), the XSD's codes decide, and Ajv's `enum` error is left out too.
   const codes = form.codes ?? {};
-  const codesAt = (/** @type {string} */ pointer) => {
-    const at = mapping.located.get(pointer);
-    return at ? codes[xsdPathOf(at.path)] : undefined;
-  };
+  const codesAt = (/** @type {string} */ pointer) => (mapping.located.get(pointer) ? codes[xsdPathOf(toPath(pointer))] : undefined);
   const leftToXsd = (/** @type {AjvError} */ e) =>
     (['format', 'pattern', 'type'].includes(e.keyword) && mapping.judged.has(e.instancePath)) ||
     (e.keyword === 'enum' && codesAt(e.instancePath) !== undefined);
   if (Object.keys(codes).length) {
-    for (const [pointer, at] of mapping.located) {
-      const allowed = codes[xsdPathOf(at.path)];
+    for (const [pointer, at] of mapping.located.entries()) {
+      const path = toPath(pointer);
+      const allowed = codes[xsdPathOf(path)];
       const v = valueAt(value, pointer);
       if (!allowed || typeof v !== 'string' || allowed.includes(v)) continue;
       found.push({
-        pointer: at.path,
+        pointer: path,
         jsonPath: toJsonPath(pointer),
         rule: 'code list',
-        message: `${code(at.path)} must be one of the codes of the XSD (${allowed.map(code).join(', ')}); found ${preview(v)}.`,
+        message: `${code(path)} must be one of the codes of the XSD (${allowed.map(code).join(', ')}); found ${preview(v)}.`,
         locate: pointer,
         line: at.line,
         column: at.column,

@@ -98,7 +98,8 @@ export class XmlElement {
     const count = rows[this.base + CHILD_COUNT];
     if (count === 0) return noChildren;
     const out = new Array(count);
-    for (let k = 0, c = rows[this.base + FIRST_CHILD] - 1; k < count; k++, c = rows[c * ROW + NEXT_SIBLING] - 1) out[k] = new XmlElement(tree, c);
+    for (let k = 0, c = rows[this.base + FIRST_CHILD] - 1; k < count; k++, c = rows[c * ROW + NEXT_SIBLING] - 1)
+      out[k] = new XmlElement(tree, c);
     return out;
   }
 
