@@ -39,14 +39,12 @@ npm run --silent lint
 step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
 npm run --silent lint:specs
 
-step "Unit tests: specs, examples on the pages, validator"
-node --test tests/unit/
+step "Unit tests: specs, examples on the pages, validator, sandbox, the command setu-validate"
+# Two files at a time (Node's default on 2 cores is one).
+node --test --test-concurrency=2 tests/unit/
 
 step "Production build (once; the browser tests use it)"
 npx docusaurus build
-
-step "Production build of a copy without git history, as from a downloaded ZIP"
-bash scripts/build-without-git.sh
 
 step "Browser tests against the build served under /docs/"
 npx playwright test

@@ -96,8 +96,8 @@ test('the worker leaves every other request alone: pages, scripts, the search in
   await start(page);
   const seen: Response[] = [];
   page.on('response', (response) => seen.push(response));
-  // The search page fetches its index at once (searching it may take long on a busy machine: not awaited here).
-  const index = page.waitForResponse((r) => /\/search-index.*\.json/.test(r.url()), {timeout: 60_000});
+  // The search page with a query fetches Pagefind's entry file of the index (build/pagefind/) at once.
+  const index = page.waitForResponse((r) => /\/docs\/pagefind\/pagefind-entry\.json/.test(r.url()), {timeout: 60_000});
   await page.goto('/docs/search?q=timecard');
   expect((await index).fromServiceWorker(), 'the search index').toBe(false);
   await page.goto('/docs/api/p2p/create-timecard');

@@ -8,7 +8,7 @@ import {apis} from '../../../src/data/registry.mjs';
 // The Markdown twin of every page (src/plugins/markdown-twins), llms.txt and llms-full.txt in the build, and the
 // "Copy page as Markdown" control in the browser.
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 const buildDir = path.join(repo, 'build');
 const readSpec = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, 'specs', file), 'utf8'));
 const site = 'https://setu-standards.github.io';
