@@ -67,27 +67,41 @@ const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!]/g, (c) => `&#${c
 /** An attribute value in double quotes. */
 const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * Text to copy as it is, such as a namespace: escaped as `esc` does, and its `:` too, so that GFM does not make a URL of
+ * it a link (an autolink keeps its text as written: `&#35;` would show, and the link would end before the `;`).
+ */
+const literal = (text) => esc(text).replace(/:/g, '&#58;');
+
+/** One paragraph of the spec's (or a data file's) inline Markdown (code, links, bold) as JSX. */
+function inline(para) {
+  let out = '';
+  let last = 0;
+  const re = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+  for (const m of String(para).matchAll(re)) {
+    out += esc(para.slice(last, m.index));
+    if (m[1] !== undefined) out += `<code>${esc(m[1])}</code>`;
+    else if (m[2] !== undefined) out += `<a href="${attr(m[3])}">${esc(m[2])}</a>`;
+    else out += `<strong>${esc(m[4])}</strong>`;
+    last = m.index + m[0].length;
+  }
+  return out + esc(para.slice(last));
+}
+
 /** A description with the spec's inline Markdown (code, links, bold) as JSX, paragraph by paragraph. */
 function prose(text) {
   if (!text) return '';
   return String(text)
     .split(/\n\s*\n/)
     .map((para) => {
-      let out = '';
-      let last = 0;
-      const re = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
-      for (const m of para.matchAll(re)) {
-        out += esc(para.slice(last, m.index));
-        if (m[1] !== undefined) out += `<code>${esc(m[1])}</code>`;
-        else if (m[2] !== undefined) out += `<a href="${attr(m[3])}">${esc(m[2])}</a>`;
-        else out += `<strong>${esc(m[4])}</strong>`;
-        last = m.index + m[0].length;
-      }
-      out += esc(para.slice(last));
+      const out = inline(para);
       return /^\s*[-|]/.test(para) ? `<p>${out.replace(/\n/g, '<br/>')}</p>` : `<p>${out.replace(/\n/g, ' ')}</p>`;
     })
     .join('');
 }
+
+/** A namespace as the dictionary writes it: as code, to copy; or that the element is in none. */
+const inNamespace = (namespace) => (namespace ? `in the namespace <code>${literal(namespace)}</code>` : 'in no namespace');
 
 const short = (value) => {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
@@ -177,6 +191,26 @@ function partition(entries, render) {
   /** Where a part's first entry is in the message (`order` has every entry; a part other than the message's page has entries). */
   const start = (/** @type {Part} */ part) => /** @type {number} */ (order.get(part.entries[0].path));
   return parts.sort((a, b) => (a.slug === null ? -1 : b.slug === null ? 1 : start(a) - start(b)));
+}
+
+/**
+ * What a dictionary page says of its message's XML form: the root, the namespace, and which fields' elements are not
+ * named as the field (from the XSD where the message has one, else the spec's `xml.name`).
+ * @param {NonNullable<Plan['xml']>} xml
+ * @param {FieldEntry[]} entries
+ */
+function xmlIntro(xml, entries) {
+  const renamed = entries
+    .filter((e) => !e.alternative)
+    .map((e) => ({path: e.path, field: e.name.replace('[]', ''), element: xml.elements.get(e.path)?.name ?? e.xmlName}))
+    .filter((e) => e.element && e.element !== e.field);
+  const names = renamed.length
+    ? `named as the field except ${renamed.length === 1 ? 'one' : renamed.length}: ${renamed.map((e) => `<code>${esc(e.element)}</code> for <a href="#${attr(e.path)}"><code>${esc(e.path)}</code></a>`).join(', ')}`
+    : 'named as the field';
+  const source = xml.elements.size
+    ? "as the message's XSD defines it (each entry gives its element's occurrences and datatype there)"
+    : "as the site's validator reads and writes it: SETU publishes no XSD with this root element";
+  return `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> ${inNamespace(xml.namespace)}, ${source}. Each field is an element ${xml.namespace ? 'in the same namespace' : 'in no namespace either'}, ${names}; a list is a repeated element.</p>`;
 }
 
 /** Front matter. */
@@ -285,17 +319,22 @@ export function generate(dir = outDir) {
         );
       // The element as the XSD gives it (its name, occurrences and datatype; the namespace is the page's), where the
       // message has one. Parts are sized with the plain line, so that the facts of the XSD move no field to another page.
+      // The line parts are sized with is the one the pages were first split with (the element named as the field, in
+      // the namespace written out): no wording of the line moves a field to another page either. The namespace is the
+      // page's, given once in its introduction.
       const x = withNotes ? xml?.elements.get(e.path) : undefined;
       if (xml && !e.alternative)
         noindex.push(
-          x
-            ? `<p>XML: element <code>${esc(x.name)}</code>, ${esc(`${x.minOccurs}..${x.maxOccurs === 'unbounded' ? '*' : x.maxOccurs}`)}${x.datatype ? `, <code>${esc(x.datatype)}</code>` : ''} in the XSD</p>`
-            : `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`,
+          !withNotes
+            ? `<p>XML: element <code>${esc(e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''} in <code>${esc(xml.namespace)}</code></p>`
+            : x
+              ? `<p>XML: element <code>${esc(x.name)}</code>, ${esc(`${x.minOccurs}..${x.maxOccurs === 'unbounded' ? '*' : x.maxOccurs}`)}${x.datatype ? `, <code>${esc(x.datatype)}</code>` : ''} in the XSD</p>`
+              : `<p>XML: element <code>${esc(e.xmlName ?? e.name.replace('[]', ''))}</code>${e.max !== 1 ? ', repeated' : ''}</p>`,
         );
       const r = rules.get(e.path);
       if (r)
         noindex.push(`<p>Business rules: ${r.map((n) => `<a href="/docs/planning/business-rules#br-${n}">BR ${n}</a>`).join(', ')}</p>`);
-      if (values.has(e.path)) noindex.push(`<p>Example: <code>${esc(short(values.get(e.path)))}</code></p>`);
+      if (values.has(e.path)) noindex.push(`<p>Example: <code>${literal(short(values.get(e.path)))}</code></p>`);
       if (withNotes) for (const note of versionNotes(api, message, e)) noindex.push(`<p>${note}</p>`);
       // Only the heading (the path) goes into the search index: the rest is left out (docusaurus.config.ts).
       return `<Field id="${attr(e.path)}" n="${attr(e.name)}" c="${e.min}..${e.max}" t="${attr(e.type)}" d="${Math.min(e.depth, 6)}"><div className="dict-noindex">${noindex.join('')}</div></Field>\n`;
@@ -358,7 +397,7 @@ export function generate(dir = outDir) {
         ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
         : '',
       xml
-        ? `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> in the namespace <code>{${JSON.stringify(xml.namespace)}}</code>${xml.assumed ? ` (which the published material does not name; see the <a href="/docs/validator">validator</a>)` : ''}; each field is an element of the same name in the same namespace, a list a repeated element.</p>`
+        ? xmlIntro(xml, entries)
         : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
       `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
     ].join('\n');
@@ -399,9 +438,10 @@ export function generate(dir = outDir) {
           : // The heading (which search shows as the page's title) names the fields and the version, not the message: a
             // search for a message's name should offer its documentation before each part of its dictionary page.
             `# Fields under ${esc(part.title)} (${esc(api.standard)} ${esc(api.version)})\n\n<p>Part of the fields of <a href="/docs${base}">${esc(title)}</a>.</p>\n\n`) +
+        // The downloads before the entries: a long message's page would otherwise end with them, 15,000 px down.
+        (isMain ? `## Downloads {#downloads}\n\n<ul>${downloads.join('')}</ul>\n\n` : '') +
         partList +
-        `${body}\n` +
-        (isMain ? `## Downloads {#downloads}\n\n<ul>${downloads.join('')}</ul>\n` : '');
+        `${body}\n`;
       const rel = split ? `${fileBase}/${isMain ? 'index' : part.slug}.mdx` : `${fileBase}.mdx`;
       write(rel, content);
       pages.push({route: isMain ? base : `${base}/${part.slug}`, file: rel});
@@ -435,8 +475,9 @@ export function generate(dir = outDir) {
         groups.get(key).push(c);
       }
       const items = [...groups].map(([explanation, changes]) => {
+        const note = explanation?.source ? d.data.sourceNotes?.[explanation.source] : undefined;
         const why = explanation
-          ? `<p>${esc(explanation.why ?? explanation.text)}${explanation.source === 'ours' ? ' <em>(Our analysis; the standard does not list it.)</em>' : ''}</p>`
+          ? `<p>${inline(explanation.why ?? explanation.text)}${note ? ` <em>(${inline(note)})</em>` : ''}</p>`
           : '<p>Not explained.</p>';
         const list = changes.map((c) => {
           const from = c.fromPath !== null ? link(d.fromApi, m.fromMessage, c.fromPath) : '';
@@ -486,7 +527,7 @@ export function generate(dir = outDir) {
           : '';
       const intro =
         i === 0
-          ? `<p>Computed from the specifications of both versions (<a href="/docs/specs/${d.fromApi.specFile}">${esc(d.fromApi.version)}</a>, <a href="/docs/specs/${d.toApi.specFile}">${esc(d.toApi.version)}</a>); moves and renames come from <code>src/data/message-changes/${esc(d.file)}</code>. Each change is explained by the standard's release notes, its change overview, or our own analysis (marked as such), and a test fails when one is not, or when a row of the release notes matches no change. In all: ${summary}. An added or removed structure is listed once, at its top.</p>\n\n`
+          ? `<p>Computed from the specifications of both versions (<a href="/docs/specs/${d.fromApi.specFile}">${esc(d.fromApi.version)}</a>, <a href="/docs/specs/${d.toApi.specFile}">${esc(d.toApi.version)}</a>); moves and renames come from <code>src/data/message-changes/${esc(d.file)}</code>. ${inline(d.data.explanations)} A test fails when a change is not explained, or when an explanation matches no change. In all: ${summary}. An added or removed structure is listed once, at its top.</p>\n\n`
           : '';
       const body = chunk
         .map(

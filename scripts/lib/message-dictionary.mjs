@@ -158,7 +158,8 @@ export function messageJsonSchema(api, spec, message) {
  * A file of src/data/message-changes/ whose two versions the dictionary documents.
  * @typedef {object} ChangeFile
  * @property {string} file its name
- * @property {any} data its JSON, as written (`standard`, `from`, `to`, `messages`, `moves`, `explained`)
+ * @property {any} data its JSON, as written (`standard`, `from`, `to`, `explanations`, `sourceNotes`, `messages`, `moves`,
+ *   `explained`)
  * @property {ApiVersion} fromApi the registry entry of the version `from`
  * @property {ApiVersion} toApi the registry entry of the version `to`
  */
@@ -175,6 +176,9 @@ function changeFiles() {
     .sort()
     .map((file) => {
       const data = JSON.parse(fs.readFileSync(path.join(changesDir, file), 'utf8'));
+      // The diff page says where the explanations come from, and marks those not from the standard's own notes.
+      if (typeof data.explanations !== 'string' || typeof (data.sourceNotes ?? {}) !== 'object')
+        throw new Error(`src/data/message-changes/${file}: "explanations" (a sentence) and "sourceNotes" (an object) are required`);
       const of = (/** @type {string} */ version) => dictionaryApis().find((a) => a.standard === data.standard && a.version === version);
       return {file, data, fromApi: of(data.from), toApi: of(data.to)};
     })

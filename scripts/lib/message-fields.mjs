@@ -7,6 +7,9 @@ export {resolveField};
 
 const typeList = (schema) => (Array.isArray(schema?.type) ? schema.type : schema?.type ? [schema.type] : []);
 
+/** An element name other than the property's, or null. */
+const otherName = (/** @type {unknown} */ name, /** @type {string} */ key) => (typeof name === 'string' && name !== key ? name : null);
+
 /** Whether a (resolved) schema is a list. */
 const isList = (schema) => Boolean(schema) && (typeList(schema).includes('array') || Boolean(schema.items));
 
@@ -30,6 +33,8 @@ function jsonTypeOf(schema, components) {
  * @typedef {object} FieldEntry
  * @property {string} path dictionary path ('' never: the message itself has no entry)
  * @property {string} name the property name, or `(Alternative)` for a oneOf alternative
+ * @property {string | null} xmlName the element's name in XML where the spec gives another (`xml.name` of the property,
+ *   else of its schema, as the validator reads it: scripts/lib/published-forms.mjs specXmlFormOf), else null
  * @property {string | null} parent path of the parent entry ('' for the message)
  * @property {number} depth
  * @property {number} min
@@ -78,6 +83,7 @@ export function fieldsOf(components, message) {
           schema: resolved,
           itemSchema: null,
           description: alt.description ?? resolved?.description ?? null,
+          xmlName: null,
           component: componentNamesOf(alt)[0] ?? null,
           alternative: name,
           alternatives: [],
@@ -114,6 +120,7 @@ export function fieldsOf(components, message) {
         schema: resolved,
         itemSchema: list ? targetResolved : null,
         description: property.description ?? resolved?.description ?? null,
+        xmlName: otherName(property.xml?.name ?? resolved?.xml?.name, key),
         component: names[0] ?? null,
         alternative: null,
         alternatives: [],

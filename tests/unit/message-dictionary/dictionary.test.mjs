@@ -290,3 +290,82 @@ test('a validator error links to the entry of its field, through oneOf forms and
   );
   assert.equal(line, '/docs/messages/planning/1.0/PlanningRequestLine#(RequestedSinglePlanningLine).singlePlanningLine[]');
 });
+
+test('a namespace is code to copy, never a URL that GFM makes a link; every XML root names its namespace', () => {
+  for (const [rel, text] of files) {
+    if (!rel.endsWith('.mdx')) continue;
+    // An autolink would start at `https://` in the source; a namespace is written with `&#58;` so that none does.
+    assert.doesNotMatch(text, /<code>https?:\/\//, `${rel}: a URL in code becomes a link`);
+    const intro =
+      /<p>In XML the root element is <code>&#60;(\w+)&#62;<\/code> (in the namespace <code>([^<]*)<\/code>|in no namespace)/.exec(text);
+    if (rel.includes('/changes/') || rel === 'index.mdx' || !/^[\w-]+\/[\d.]+\/\w+(\.mdx|\/index\.mdx)$/.test(rel)) continue;
+    if (!text.includes('has no XML form')) assert.ok(intro, `${rel}: no sentence on the XML root and namespace`);
+    if (intro?.[3] !== undefined) assert.ok(intro[3].length > 0, `${rel}: an empty namespace`);
+  }
+  const planning = files.get('planning/1.0/PlanningRequest/index.mdx');
+  assert.match(planning, /in the namespace <code>https&#58;\/\/ontology\.setu\.nl\/planning&#35;<\/code>/);
+  // The namespace is said once, in the introduction, not in each of the message's entries.
+  assert.equal(planning.match(/ontology\.setu\.nl/g)?.length, 1);
+});
+
+test('an element named otherwise than its field (xml.name, the XSD) is named so in its entry and in the introduction', () => {
+  const planning = files.get('planning/2.0/PlanningRequest/index.mdx');
+  assert.match(planning, /named as the field except one: <code>costAllocationRef<\/code> for <a href="#positionProfile\.costAllocation">/);
+  const entry = planning.slice(planning.indexOf('<Field id="positionProfile.costAllocation"'));
+  assert.match(entry.slice(0, entry.indexOf('</Field>')), /XML: element <code>costAllocationRef<\/code>, 0\.\.1 in the XSD/);
+  const payEquity = files.get('inquiry-pay-equity/1.0/InquiryPayEquity/index.mdx');
+  assert.match(payEquity, /except one: <code>TimePeriod<\/code> for <a href="#leave\[\]\.period\[\]\.timePeriod">/);
+  // Without an XSD, the spec's xml.name: the fields of a message without one keep their names, and the page says so.
+  const interval = files.get('purchase-to-pay/2.0/TimeInterval.mdx');
+  assert.match(
+    interval,
+    /SETU publishes no XSD with this root element\. Each field is an element in the same namespace, named as the field;/,
+  );
+  const p2p = dictionaryApis().find((a) => a.standardSlug === 'purchase-to-pay');
+  assert.ok(messageFields(p2p, 'TimeInterval').entries.every((e) => e.xmlName === null));
+  const v1 = dictionaryApis().find((a) => a.standardSlug === 'inquiry-pay-equity' && a.version === '1.0');
+  assert.equal(messageFields(v1, 'InquiryPayEquity').entries.find((e) => e.path === 'leave[].period[].timePeriod')?.xmlName, 'TimePeriod');
+});
+
+test('a message page offers its downloads before its entries', () => {
+  for (const [rel, text] of files) {
+    if (!text.includes('## Downloads {#downloads}')) continue;
+    assert.ok(text.indexOf('## Downloads') < text.indexOf('<Field '), `${rel}: the downloads come after the entries`);
+  }
+  assert.ok(files.get('inquiry-pay-equity/2.0/InquiryPayEquity/index.mdx').includes('## Downloads {#downloads}'));
+});
+
+test("a diff page writes the explanations' code as code, and says where each explanation comes from", () => {
+  const planning = files.get('planning/changes/1.0-to-2.0.mdx');
+  assert.doesNotMatch(planning, /&#96;/, 'a backtick of an explanation shows literally');
+  assert.match(planning, /The <code>item<\/code> wrapper level is gone/);
+  assert.doesNotMatch(planning, /the standard does not list it/i);
+  assert.match(
+    planning,
+    /SETU describes the differences in a PDF \(in Dutch\) linked from its <a href="\/docs\/planning\/changelog">change log<\/a>/,
+  );
+  const payEquity = [...files]
+    .filter(([rel]) => rel.startsWith('inquiry-pay-equity/changes/'))
+    .map(([, t]) => t)
+    .join('\n');
+  assert.doesNotMatch(payEquity, /change overview/);
+  const items = [...payEquity.matchAll(/<li><p>(.*?)<\/p><ul>/g)].map((m) => m[1]);
+  const diff = versionDiffs().find((d) => d.file === 'inquiry-pay-equity-1.0-to-2.0.json');
+  const explanations = new Set(
+    diff.messages
+      .flatMap((m) => m.changes)
+      .map((c) => c.explanation)
+      .filter(Boolean),
+  );
+  // Each explanation from our migration table or our own analysis is marked so; none of the release notes' is.
+  let marked = 0;
+  for (const x of explanations) {
+    const start = /^[\w ,.;]{12,}/.exec(x.why ?? x.text)?.[0];
+    if (!start) continue;
+    const item = items.find((i) => i.startsWith(start.replace(/'/g, '&#39;')) || i.startsWith(start));
+    assert.ok(item, `no item for: ${start}`);
+    assert.equal(/release notes do not list it\)<\/em>$/.test(item), ['migration', 'ours'].includes(x.source), item);
+    if (x.source === 'migration') marked++;
+  }
+  assert.ok(marked > 10, `only ${marked} explanations of the migration table checked`);
+});
