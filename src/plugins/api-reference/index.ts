@@ -75,7 +75,8 @@ export function apiReference(): PluginConfig[] {
             // The page's form of the operation goes into the front matter as JSON, not compressed: it is small (see
             // operation-page.ts), and the browser then inflates nothing to read it.
             disableCompression: true,
-            // Operations grouped by tag; no per-tag pages (the landing page lists every tag and its operations).
+            // Operations grouped by tag, each under its first only (sidebar-items.ts); no per-tag pages (the landing page
+            // lists every tag and its operations).
             sidebarOptions: {groupPathsBy: 'tag', sidebarCollapsible: true, sidebarCollapsed: false},
             // The landing page with the operation index; operation pages whose schemas load when scrolled to.
             markdownGenerators: {createInfoPageMD: createLandingPageMD(api), createApiPageMD: createOperationPageMD(api)},

@@ -32,7 +32,10 @@ function operationIndexMD(api: ApiVersion): string {
   const tagNames = [...(spec.tags ?? []).map((t) => t.name)];
   for (const op of operations) for (const t of op.tags ?? []) if (!tagNames.includes(t)) tagNames.push(t);
 
-  const sections = tagNames.map((tag) => {
+  // An operation's first tag is its message's (the sidebar lists it there, sidebar-items.ts); the others name the parties
+  // that implement it.
+  const firstTags = new Set(operations.map((op) => op.tags?.[0]).filter((t): t is string => Boolean(t)));
+  const section = (tag: string) => {
     const rows = operations
       .filter((op) => op.tags?.includes(tag))
       .map(
@@ -42,16 +45,26 @@ function operationIndexMD(api: ApiVersion): string {
     if (rows.length === 0) return '';
     const description = spec.tags?.find((t) => t.name === tag)?.description;
     return [`### ${tag}`, '', description ?? '', '', '| Method | Path | Operation |', '| --- | --- | --- |', ...rows, ''].join('\n');
-  });
+  };
+  const byParty = tagNames.filter((t) => !firstTags.has(t));
 
   return [
     '## Operations',
     '',
-    `All ${operations.length} operations of this API, grouped by tag. An operation can carry several tags: a message tag and the tags of the parties that implement it.`,
+    `All ${operations.length} operations of this API, by message, as in the sidebar.`,
     '',
     `Paste a message into the [message validator](/docs/validator) to check it against this specification, or download the [OpenAPI file](pathname:///specs/${api.specFile}).`,
     '',
-    ...sections,
+    ...tagNames.filter((t) => firstTags.has(t)).map(section),
+    ...(byParty.length
+      ? [
+          '## Operations by implementing party {#by-party}',
+          '',
+          "The specification also tags each operation with the parties whose system implements it (the API server); the other party's system calls it.",
+          '',
+          ...byParty.map(section),
+        ]
+      : []),
   ].join('\n');
 }
 

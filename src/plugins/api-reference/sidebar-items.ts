@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apis, apiLabel} from '../../data/registry.mjs';
 
@@ -25,7 +27,37 @@ function withoutIdPrefix(items: SidebarItemConfig[], folder: string): SidebarIte
 }
 
 /**
- * The sidebar of one API reference: the generated items (overview, then the operations by tag) under one heading
+ * Each operation in the category of its first tag only. SETU's specs give an operation its message's tag first, then the
+ * tags of the parties that implement it; the OpenAPI plugin lists an operation under every tag it has, so each would
+ * appear (and be highlighted) twice or three times. The parties' view is the landing page's (landing-page.ts).
+ */
+export function oneEntryPerOperation(items: SidebarItemConfig[], firstTagOf: ReadonlyMap<string, string>): SidebarItemConfig[] {
+  return items.flatMap((item): SidebarItemConfig[] => {
+    if (typeof item !== 'object' || item === null || item.type !== 'category' || !Array.isArray(item.items)) return [item];
+    const kept = (item.items as SidebarItemConfig[]).filter((child) => {
+      if (typeof child !== 'object' || child === null || child.type !== 'doc') return true;
+      const tag = firstTagOf.get(child.id);
+      if (tag === undefined) throw new Error(`the sidebar names the operation ${child.id}, which the spec does not have`);
+      return tag === item.label;
+    });
+    return kept.length ? [{...item, items: kept}] : [];
+  });
+}
+
+/** The first tag of each operation of a spec of specs/, by operationId (the id of its page). */
+function firstTags(specFile: string): Map<string, string> {
+  const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'specs', specFile), 'utf8')) as {
+    paths: Record<string, Record<string, {operationId?: string; tags?: string[]} | undefined>>;
+  };
+  const found = new Map<string, string>();
+  for (const item of Object.values(spec.paths))
+    for (const operation of Object.values(item))
+      if (operation?.operationId && operation.tags?.[0]) found.set(operation.operationId, operation.tags[0]);
+  return found;
+}
+
+/**
+ * The sidebar of one API reference: the generated items (overview, then each operation under its first tag) under one heading
  * that names the API and, where its standard has several, its version, so that the breadcrumbs and the search
  * results of every page say which API version it belongs to.
  */
@@ -36,7 +68,15 @@ export function referenceSidebar(apiId: string, generated: SidebarItemConfig[]):
   const [overview, ...operations] = withoutIdPrefix(generated, apiId);
   if (typeof overview !== 'object' || overview === null || overview.type !== 'doc')
     throw new Error(`generated/api-reference/${apiId}: the first generated item is not the landing page`);
+  let items: SidebarItemConfig[];
+  try {
+    items = oneEntryPerOperation(operations, firstTags(api.specFile));
+  } catch (error) {
+    throw new Error(`generated/api-reference/${apiId}/sidebar.ts: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
   return {
-    reference: [{type: 'category', label: apiLabel(api), collapsible: false, link: {type: 'doc', id: overview.id}, items: operations}],
+    reference: [{type: 'category', label: apiLabel(api), collapsible: false, link: {type: 'doc', id: overview.id}, items}],
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apis, apisWithReference, pluginIdOf} from '../../data/registry.mjs';
+import {xmlExamples} from './xml-examples.mjs';
 import {twinPath} from './twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
 import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './mdx-to-markdown.mjs';
@@ -99,6 +100,7 @@ export function markdownTwins(context: LoadContext): Plugin {
               apiUrl: pageUrl(siteRoute(api.referenceRoute)),
               specUrl: pageUrl(siteRoute(`/specs/${api.specFile}`)),
               absolute: (url: string) => pageUrl(siteRoute(url)),
+              xmlOf: xmlExamples(api, spec),
             });
             const [h1, ...rest] = body.split('\n');
             twins.push({

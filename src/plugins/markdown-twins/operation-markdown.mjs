@@ -1,8 +1,8 @@
 // The Markdown twin of an API operation page, written from the spec (specs/<file>.json) rather than from the page:
 // the page's schemas load in the browser only (src/plugins/api-reference/runtime/DeferredSection), so its HTML and its generated MDX
-// hold next to nothing. The twin gives method and path, servers, parameters and headers, the request body and every
-// response as a field list (one line per field: dotted path, type, required, allowed values, description) and the
-// examples. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
+// hold next to nothing. The twin gives method and path, servers, authentication, parameters and headers, the request
+// body and every response as a field list (one line per field: dotted path, type, required, allowed values,
+// description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
 
 /**
@@ -13,6 +13,11 @@
  */
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/**
+ * The XML form of a message's JSON example, as the site writes it (null where the message has none).
+ * @typedef {(message: string, value: unknown) => string | null} XmlOf
+ */
 
 /**
  * The node a local JSON Pointer (`#/components/schemas/X`) names in the spec.
@@ -202,9 +207,10 @@ function examplesOf(spec, media) {
  * @param {Record<string, SpecNode> | undefined} content media type → media type object
  * @param {string} heading the Markdown heading marks of its parts (`###`)
  * @param {Map<string, string>} seen see fieldLines
+ * @param {XmlOf | undefined} xmlOf the XML form of a message's JSON example, for an XML body without examples of its own
  * @returns {string[]}
  */
-function bodyLines(spec, content, heading, seen) {
+function bodyLines(spec, content, heading, seen, xmlOf) {
   /** @type {string[]} */
   const lines = [];
   const mediaTypes = Object.keys(content ?? {});
@@ -239,6 +245,64 @@ function bodyLines(spec, content, heading, seen) {
       lines.push('```' + language, text, '```', '');
     }
   }
+  // An XML body without examples of its own: the JSON examples in SETU's XML form, as the operation page shows them
+  // (src/plugins/api-reference/operation-page.ts).
+  const xml = content['application/xml'];
+  const json = content['application/json'];
+  const message = xml?.schema ? resolve(spec, xml.schema).name : null;
+  if (xmlOf && xml && json && message && !examplesOf(spec, xml).length) {
+    for (const {title, value} of examplesOf(spec, json)) {
+      const text = value === undefined ? null : xmlOf(message, value);
+      if (text === null) continue;
+      const shownAt = seen.get(`example:${text}`);
+      lines.push(`${heading} Example: ${oneLine(title)} (${code('application/xml')})`, '');
+      if (shownAt) lines.push(`The same as the example "${shownAt}" above.`, '');
+      else {
+        seen.set(`example:${text}`, `${oneLine(title)} (XML)`);
+        lines.push("The JSON example, written in SETU's XML form by this site.", '', '```xml', text.trim(), '```', '');
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * How a client authenticates: the security requirements of the operation (or of the spec), or that there are none,
+ * with a link to the section of the API's landing page (the spec's description) that says why.
+ * @param {SpecNode} spec
+ * @param {SpecNode} operation
+ * @param {string} apiUrl the API reference's landing page
+ * @returns {string[]}
+ */
+function authenticationLines(spec, operation, apiUrl) {
+  /** @type {Record<string, string[]>[]} */
+  const requirements = operation.security ?? spec.security ?? [];
+  const schemes = spec.components?.securitySchemes ?? {};
+  const lines = ['## Authentication', ''];
+  if (requirements.some((r) => Object.keys(r).length)) {
+    for (const requirement of requirements) {
+      const names = Object.entries(requirement).map(([name, scopes]) => {
+        const scheme = resolve(spec, schemes[name] ?? {}).node;
+        const kind = [scheme.type, scheme.scheme, scheme.in && scheme.name ? `${scheme.name} in ${scheme.in}` : null]
+          .filter(Boolean)
+          .join(', ');
+        return `${code(name)}${kind ? ` (${kind})` : ''}${scopes.length ? `, scopes ${scopes.map(code).join(', ')}` : ''}`;
+      });
+      lines.push(`- ${names.length ? names.join(' and ') : 'none (anonymous access allowed)'}`);
+    }
+    return [...lines, ''];
+  }
+  const heading = /^#{1,6}\s+(.*(?:authenticat|security).*)$/im.exec(spec.info?.description ?? '')?.[1]?.trim();
+  const anchor = heading
+    ?.toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  const answers = ['401', '403'].filter((status) => operation.responses?.[status]);
+  lines.push(
+    `None declared: the specification defines no security scheme, so how a client authenticates is agreed between the parties${answers.length ? `; the answers ${answers.map(code).join(' and ')} below concern it` : ''}.${heading ? ` See [${heading}](${apiUrl}#${anchor}).` : ''}`,
+    '',
+  );
   return lines;
 }
 
@@ -261,11 +325,11 @@ export function findOperation(spec, operationId) {
  * The twin of one operation page.
  * @param {SpecNode} spec the OpenAPI document
  * @param {string} operationId
- * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string}} context
+ * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string, xmlOf?: XmlOf}} context
  *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec;
- *   absolute: the absolute URL of a site path
+ *   absolute: the absolute URL of a site path; xmlOf: the XML form of a message's JSON example (null: none)
  */
-export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute}) {
+export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute, xmlOf}) {
   const found = findOperation(spec, operationId);
   if (!found) throw new Error(`no operation ${operationId} in the spec`);
   const {method, route, operation, pathItem} = found;
@@ -292,6 +356,8 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
     lines.push('');
   }
 
+  lines.push(...authenticationLines(spec, operation, apiUrl));
+
   const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve(spec, p).node);
   if (parameters.length) {
     lines.push('## Parameters and headers', '');
@@ -310,7 +376,7 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
     const body = resolve(spec, operation.requestBody).node;
     lines.push('## Request body', '');
     lines.push(`${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${oneLine(body.description)}` : ''}`, '');
-    lines.push(...bodyLines(spec, body.content, '###', seen));
+    lines.push(...bodyLines(spec, body.content, '###', seen, xmlOf));
   }
 
   lines.push('## Responses', '');
@@ -322,7 +388,7 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
       return `- ${code(name)} (${typeOf(spec, header.schema ?? {})}${header.required ? ', required' : ''})${header.description ? `: ${oneLine(header.description)}` : ''}`;
     });
     if (headers.length) lines.push('Headers:', '', ...headers, '');
-    const bodyPart = bodyLines(spec, response.content, '####', seen);
+    const bodyPart = bodyLines(spec, response.content, '####', seen, xmlOf);
     lines.push(...(bodyPart.length ? bodyPart : ['No body.', '']));
   }
   lines.push(`The whole specification: [the OpenAPI file](${specUrl}).`, '');

@@ -9,6 +9,8 @@ import {operationMarkdown} from '../../../src/plugins/markdown-twins/operation-m
 import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
 import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
+import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs';
+import {validateText} from '../../../src/validator/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
 import specDeviations from '../../../src/remark/spec-deviations.mjs';
 import {root} from '../../../scripts/lib/paths.mjs';
@@ -154,6 +156,47 @@ test('an operation twin: method and path, headers, the body as a field list, res
   assert.match(md, /`customer\.id\[\]`: the fields of `Identifier`, listed under `documentId`/);
 });
 
+test('an operation twin says how a client authenticates, and gives an XML body its example in XML', () => {
+  const p2p = apis.find((a) => a.id === 'p2p');
+  const spec = readSpec(p2p.specFile);
+  const md = operationMarkdown(spec, 'create-timecard', {
+    title: 'Create a timecard',
+    apiTitle: 'API for Purchase to Pay',
+    apiUrl: `${site}/docs/api/p2p`,
+    specUrl: `${site}/docs/specs/purchase-to-pay.json`,
+    absolute: (url) => `${site}${url}`,
+    xmlOf: xmlExamples(p2p, spec),
+  });
+  assert.match(
+    md,
+    /^## Authentication\n\nNone declared: the specification defines no security scheme, so how a client authenticates is agreed between the parties; the answers `401` and `403` below concern it\. See \[Authentication and servers\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/p2p#authentication-and-servers\)\./m,
+  );
+  const xml =
+    /^### Example: .*\(`application\/xml`\)\n\nThe JSON example, written in SETU's XML form by this site\.\n\n```xml\n([\s\S]*?)\n```/m.exec(
+      md,
+    );
+  assert.ok(xml, 'no XML example of the request body');
+  assert.match(xml[1], /^<\?xml[^>]*>\s*<Timecard xmlns="https:\/\/ontology\.setu\.nl\/messages">/);
+  // The example is a message the validator (which agrees with the XSD) accepts.
+  const verdict = validateText(xml[1]);
+  assert.equal(verdict.type, 'Timecard');
+  assert.ok(verdict.valid, verdict.summary);
+  // A spec that declares a scheme: its requirement is listed.
+  const secured = {
+    ...spec,
+    components: {...spec.components, securitySchemes: {bearer: {type: 'http', scheme: 'bearer'}}},
+    security: [{bearer: []}],
+  };
+  const withScheme = operationMarkdown(secured, 'create-timecard', {
+    title: 'T',
+    apiTitle: 'A',
+    apiUrl: 'u',
+    specUrl: 's',
+    absolute: (u) => u,
+  });
+  assert.match(withScheme, /^## Authentication\n\n- `bearer` \(http, bearer\)$/m);
+});
+
 test('a recursive schema (the conditions of Inquiry Pay Equity 2.0) ends, and every operation twin stays under 150 KB', () => {
   for (const api of apis) {
     const spec = readSpec(api.specFile);
@@ -166,6 +209,7 @@ test('a recursive schema (the conditions of Inquiry Pay Equity 2.0) ends, and ev
           apiUrl: 'u',
           specUrl: 's',
           absolute: (u) => `${site}${u}`,
+          xmlOf: xmlExamples(api, spec),
         });
         assert.doesNotMatch(md, /\]\(\/(?!\/)/, `${api.id} ${operation.operationId}: a link that is not absolute`);
         assert.ok(Buffer.byteLength(md) < 150 * 1024, `${api.id} ${operation.operationId}: ${Buffer.byteLength(md)} bytes`);
