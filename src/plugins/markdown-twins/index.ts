@@ -38,7 +38,8 @@ const maxTwinBytes = 150 * 1024;
 /**
  * The Markdown twins plugin (docusaurus.config.ts lists `markdownTwins`; UPGRADING.md, "Markdown twins", lists what it
  * reads of Docusaurus): writes the Markdown twin of every page at its URL + `.md` (`index.md` for a URL ending in `/`), names it in the
- * page's head (`<link rel="alternate" type="text/markdown">`), and writes /docs/llms.txt and /docs/llms-full.txt.
+ * page's head (`<link rel="alternate" type="text/markdown">`), and writes /docs/llms.txt, /docs/llms-full.txt and, per
+ * standard and version, /docs/llms-full/<standard>-<version>.txt.
  * Sources: each docs instance's MDX (all instances, so pages added later get twins too), the specs for the API
  * operation pages, and page-twins.mjs for the React pages. A page of the site without a twin fails the build.
  */
@@ -138,7 +139,7 @@ export function markdownTwins(context: LoadContext): Plugin {
         await fs.writeFile(file, twin.markdown);
         await nameTwinInPage(outDir, base, twin.route);
       }
-      const {llmsTxt, llmsFullTxt} = llmsFiles({
+      const {llmsTxt, llmsFullTxt, byVersion} = llmsFiles({
         twins,
         apis,
         baseUrl: base,
@@ -147,7 +148,11 @@ export function markdownTwins(context: LoadContext): Plugin {
       });
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt);
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt);
-      console.log(`[markdown-twins] ${twins.length} twins, llms.txt and llms-full.txt in ${Date.now() - started} ms`);
+      await fs.mkdir(path.join(outDir, 'llms-full'), {recursive: true});
+      for (const {name, text} of byVersion) await fs.writeFile(path.join(outDir, name), text);
+      console.log(
+        `[markdown-twins] ${twins.length} twins, llms.txt, llms-full.txt and ${byVersion.length} llms-full/ files in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
-// /docs/llms.txt (an index of the site for assistants, https://llmstxt.org) and /docs/llms-full.txt (the current
-// documentation in one file), from the pages' twins and the API registry. Versions and their status come from the
+// /docs/llms.txt (an index of the site for assistants, https://llmstxt.org), /docs/llms-full.txt (the current
+// documentation in one file) and /docs/llms-full/<standard>-<version>.txt (one standard's version in one file, a size a
+// model's context holds), from the pages' twins and the API registry. Versions and their status come from the
 // registry only: the `previous` versions come last, in their own sections; every other status (`current`, or one the
 // registry adds) is listed first, named after its status where it is not `current`.
 import {locateRoute} from '../../data/standard-versions.mjs';
@@ -139,6 +140,20 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
     take(() => true),
   );
 
+  // One file per standard and version: its documentation, API reference and message dictionary, and the pages of what
+  // changed up to it (`/docs/messages/<standardSlug>/changes/<from>-to-<version>…`).
+  const versionFiles = apis.map((api) => {
+    const name = `llms-full/${api.standardSlug ?? api.docsRoute.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${api.version}.txt`;
+    const changesTo = api.standardSlug
+      ? new RegExp(`^/messages/${api.standardSlug}/changes/[^/]+-to-${api.version.replace(/\./g, '\\.')}(/|$)`)
+      : null;
+    const pages = twins.filter((t) => versionOf(t) === api || (changesTo?.test(siteRoute(t.route)) ?? false)).sort(bySite);
+    return {api, name, pages};
+  });
+  const versionFileLinks = versionFiles
+    .filter((f) => f.pages.length)
+    .map((f) => `[${label(f.api)}](${pageUrl(`${base}/${f.name}`)})`)
+    .join(', ');
   const described = (/** @type {RegistryEntry} */ a) => `${label(a)}${a.status === 'current' ? '' : ` (${statusWords(a)})`}`;
   const summary =
     'SETU (Stichting Elektronische Transacties Uitzendbranche) publishes open standards for the exchange of data in the ' +
@@ -154,7 +169,8 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
     `> ${summary}`,
     '',
     `Every page of the site is also published as Markdown: its URL with \`.md\` appended (a URL that ends in \`/\` takes \`index.md\`), as linked below. ` +
-      `All current documentation in one file: [llms-full.txt](${pageUrl(`${base}/llms-full.txt`)}). ` +
+      `All current documentation in one file: [llms-full.txt](${pageUrl(`${base}/llms-full.txt`)}); ` +
+      `one standard's version in one file, a size a model's context holds: ${versionFileLinks}. ` +
       'Where this site differs from the published SETU specifications, it says so on the page that owns the topic.',
     '',
   ];
@@ -172,5 +188,19 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
       .slice(0, currentPart)
       .flatMap((s) => s.pages.flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), ''])),
   ].join('\n');
-  return {llmsTxt, llmsFullTxt: full};
+  const byVersion = versionFiles
+    .filter((f) => f.pages.length)
+    .map(({api, name, pages}) => ({
+      name,
+      text: [
+        `# SETU documentation: ${label(api)} (${statusWords(api)})`,
+        '',
+        `> ${api.summary}. Every page of the site about this version: its documentation, ${api.referenceRoute ? 'its API reference, ' : ''}its message dictionary and what changed up to it.`,
+        '',
+        `The other versions and the pages on the APIs in general are listed in [llms.txt](${pageUrl(`${base}/llms.txt`)}). Each page below follows a line naming its URL.`,
+        '',
+        ...pages.flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), '']),
+      ].join('\n'),
+    }));
+  return {llmsTxt, llmsFullTxt: full, byVersion};
 }

@@ -107,6 +107,17 @@ test.describe('Markdown twins in the build', () => {
     expect(full).toContain(read(twinPath('/docs/planning/scenario-1')).trim());
   });
 
+  test('llms-full/ holds one file per standard and version, each named in llms.txt and a fraction of llms-full.txt', () => {
+    const llms = read('/docs/llms.txt');
+    const full = read('/docs/llms-full.txt');
+    const planning2 = read('/docs/llms-full/planning-2.0.txt');
+    expect(llms).toContain(`${site}/docs/llms-full/planning-2.0.txt`);
+    expect(planning2).toContain(`URL: ${site}/docs/messages/planning/2.0/PlanningRequest\n`);
+    expect(planning2).toContain(`URL: ${site}/docs/messages/planning/changes/1.0-to-2.0\n`);
+    expect(planning2).not.toContain(`URL: ${site}/docs/planning/scenario-1\n`);
+    expect(planning2.length).toBeLessThan(full.length / 3);
+  });
+
   test('every operation twin carries its method, path and the fields of its request body', () => {
     const problems: string[] = [];
     for (const api of apis) {

@@ -268,8 +268,9 @@ test('llms.txt: previous versions last; any other status listed first, named; en
     twin('/docs/api/compliance', 'docs', 'Compliance'),
     twin('/docs/messages/planning/1.0/PlanningRequest', 'docs', 'PlanningRequest'),
     twin('/docs/messages/pay/1.0/Pay', 'docs', 'Pay message'),
+    twin('/docs/messages/planning/changes/1.0-to-2.0', 'docs', 'Planning changes'),
   ];
-  const {llmsTxt, llmsFullTxt} = llmsFiles({
+  const {llmsTxt, llmsFullTxt, byVersion} = llmsFiles({
     twins,
     apis: registry,
     baseUrl: '/docs/',
@@ -295,6 +296,29 @@ test('llms.txt: previous versions last; any other status listed first, named; en
   assert.match(llmsFullTxt, /Text of Planning\./);
   assert.match(llmsFullTxt, /Text of Planning 2\./);
   assert.doesNotMatch(llmsFullTxt, /Text of Pay\.|Text of Get y\.|Text of Pay message\./);
+  // One file per standard and version, every version's (a previous one too), named in llms.txt.
+  assert.deepEqual(
+    byVersion.map((f) => f.name),
+    ['llms-full/planning-2.0.txt', 'llms-full/planning-1.0.txt', 'llms-full/pay-1.0.txt'],
+  );
+  const file = (name) => byVersion.find((f) => f.name === name).text;
+  const urls = (name) => file(name).match(/^URL: .*/gm);
+  assert.deepEqual(urls('llms-full/planning-2.0.txt'), [
+    `URL: ${site}/docs/messages/planning/changes/1.0-to-2.0`,
+    `URL: ${site}/docs/planning/2.0/`,
+  ]);
+  assert.deepEqual(urls('llms-full/planning-1.0.txt'), [
+    `URL: ${site}/docs/api/planning`,
+    `URL: ${site}/docs/messages/planning/1.0/PlanningRequest`,
+    `URL: ${site}/docs/planning/`,
+    `URL: ${site}/docs/api/planning/get-x`,
+  ]);
+  assert.match(file('llms-full/pay-1.0.txt'), /^# SETU documentation: Pay v1\.0 \(previous version, still in production\)\n/);
+  assert.match(file('llms-full/pay-1.0.txt'), /Text of Pay message\.[\s\S]*Text of Get y\./);
+  assert.match(
+    llmsTxt,
+    /one standard's version in one file, .*: \[Planning v2\.0\]\(https:\/\/setu-standards\.github\.io\/docs\/llms-full\/planning-2\.0\.txt\), \[Planning v1\.0\]/,
+  );
 });
 
 test('the twins of the React pages: the validator names every message type of the registry', () => {
