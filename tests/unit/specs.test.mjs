@@ -368,3 +368,30 @@ for (const file of specFiles) {
     });
   });
 }
+
+test('an error example that operations on several messages share names no field of one of them', () => {
+  for (const file of specFiles) {
+    const spec = readSpec(file);
+    // The example each shared response (components.responses) gives, and the request bodies' messages of its users.
+    for (const [name, response] of Object.entries(spec.components?.responses ?? {})) {
+      const users = operationsOf(spec).filter(({operation}) =>
+        Object.values(operation.responses ?? {}).some((r) => r.$ref === `#/components/responses/${name}`),
+      );
+      const messages = new Set(
+        users.map(({operation}) => operation.requestBody && deref(spec, operation.requestBody).content?.['application/json']?.schema?.$ref),
+      );
+      messages.delete(undefined);
+      if (messages.size < 2) continue;
+      for (const media of Object.values(response.content ?? {})) {
+        for (const example of Object.values(media.examples ?? {})) {
+          const text = JSON.stringify(deref(spec, example).value);
+          assert.doesNotMatch(
+            text,
+            /\b[a-z]\w*\.[a-z]\w*\b/,
+            `${file}: components.responses.${name} is shared by ${messages.size} messages but names a field path`,
+          );
+        }
+      }
+    }
+  }
+});
