@@ -136,3 +136,29 @@ test('the Docusaurus config renders diagrams with the themes the build renders t
     'diagrams are replaced before any other plugin sees the code blocks',
   );
 });
+
+test('every call a Purchase to Pay sequence diagram draws is an operation of the API specification', async () => {
+  const {readSpec} = await import('../../scripts/lib/specs.mjs');
+  const spec = readSpec('purchase-to-pay.json');
+  // A path template of the spec as a test: a parameter stands for `{id}` as written, or an example id (`ID-example-1`).
+  const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+    Object.keys(item)
+      .filter((m) => ['get', 'put', 'post', 'delete'].includes(m))
+      .map((m) => ({method: m.toUpperCase(), test: new RegExp(`^${route.replace(/\{[^}]+\}/g, '(\\{id\\}|ID-example-\\d+)')}$`)})),
+  );
+  const dir = path.join(root, 'docs', 'purchase-to-pay-v2');
+  let calls = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'))) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const block of text.matchAll(/```mermaid\n([\s\S]*?)```/g)) {
+      for (const [, method, route] of block[1].matchAll(/->>[^:]*:.*?\b(GET|PUT|POST|DELETE) (\/\S+)/g)) {
+        calls++;
+        assert.ok(
+          operations.some((op) => op.method === method && op.test.test(route)),
+          `docs/purchase-to-pay-v2/${file}: ${method} ${route} is no operation of specs/purchase-to-pay.json`,
+        );
+      }
+    }
+  }
+  assert.ok(calls > 20, `only ${calls} calls found`);
+});
