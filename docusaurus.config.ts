@@ -192,6 +192,8 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
         {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
+        // The message dictionary: every field of every message, and what changed between versions.
+        {to: '/messages/', label: 'Messages', position: 'left', activeBaseRegex: '^/docs/messages/'},
         {to: '/validator', label: 'Validator', position: 'left'},
         // On the pages of a standard documented in several versions: a switch to the same page in another version
         // (src/components/StandardVersionsNavbarItem). Elsewhere nothing.
