@@ -31,7 +31,7 @@ function withoutIdPrefix(items: SidebarItemConfig[], folder: string): SidebarIte
  * tags of the parties that implement it; the OpenAPI plugin lists an operation under every tag it has, so each would
  * appear (and be highlighted) twice or three times. The parties' view is the landing page's (landing-page.ts).
  */
-export function oneEntryPerOperation(items: SidebarItemConfig[], firstTagOf: ReadonlyMap<string, string>): SidebarItemConfig[] {
+function oneEntryPerOperation(items: SidebarItemConfig[], firstTagOf: ReadonlyMap<string, string>): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     if (typeof item !== 'object' || item === null || item.type !== 'category' || !Array.isArray(item.items)) return [item];
     const kept = (item.items as SidebarItemConfig[]).filter((child) => {

@@ -100,6 +100,20 @@ for (const api of apis) {
   }
 }
 
+test('the API sidebar lists each operation once, under its message; the parties are on the landing page', async ({page}) => {
+  const p2p = apis.find((a) => a.route === '/docs/api/p2p')!;
+  await page.goto(`${p2p.route}/create-timecard`);
+  const links = await page
+    .locator('.theme-doc-sidebar-menu a.menu__link[href]')
+    .evaluateAll((as, route) => as.map((a) => a.getAttribute('href')).filter((h) => h?.startsWith(`${route}/`)), p2p.route);
+  expect(links.length).toBe(operationIds(p2p.spec).length);
+  expect(new Set(links).size).toBe(links.length);
+  // The page's own entry, under the message's heading, is the only one marked current.
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--active')).toHaveCount(1);
+  await page.goto(p2p.route);
+  await expect(page.locator('#by-party')).toHaveText(/Operations by implementing party/);
+});
+
 test("a request body's XML tab shows the JSON example in SETU's XML form, labelled as the site's", async ({page}) => {
   await page.goto('/docs/api/p2p/create-timecard');
   await hydrated(page, 60_000);

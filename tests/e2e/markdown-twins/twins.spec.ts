@@ -107,6 +107,15 @@ test.describe('Markdown twins in the build', () => {
     expect(full).toContain(read(twinPath('/docs/planning/scenario-1')).trim());
   });
 
+  test("a dictionary page's twin gives the namespace as code, never empty", () => {
+    const twin = read('/docs/messages/planning/1.0/PlanningRequest.md');
+    expect(twin).toContain('in the namespace `https://ontology.setu.nl/planning#`');
+    expect(twin).not.toContain('&#35;');
+    expect(read('/docs/messages/purchase-to-pay/2.0/Timecard.md')).toContain('in the namespace `https://ontology.setu.nl/messages`');
+    for (const route of ['/docs/messages/planning/2.0/PlanningRequest.md', '/docs/messages/purchase-to-pay/2.0/TimeInterval.md'])
+      expect(read(route)).not.toContain('namespace ``');
+  });
+
   test('llms-full/ holds one file per standard and version, each named in llms.txt and a fraction of llms-full.txt', () => {
     const llms = read('/docs/llms.txt');
     const full = read('/docs/llms-full.txt');

@@ -48,6 +48,20 @@ test('the index lists every standard, and a message page offers its downloads', 
   expect(await xmlResponse.text()).toContain('<PlanningRequest xmlns="https://ontology.setu.nl/planning#">');
 });
 
+test('a namespace is code to copy, not a link; the downloads come before the entries; the navbar leads here', async ({page}) => {
+  await page.goto('/docs/messages/planning/1.0/PlanningRequest');
+  const main = page.locator('main');
+  await expect(main.locator('code', {hasText: /^https:\/\/ontology\.setu\.nl\/planning#$/})).toHaveCount(1);
+  await expect(main.locator('a[href*="ontology.setu.nl"]')).toHaveCount(0);
+  await expect(main).not.toContainText('&#35');
+  const downloads = await main.locator('#downloads').boundingBox();
+  const firstEntry = await main.locator('section[data-field-path]').first().boundingBox();
+  expect(downloads!.y).toBeLessThan(firstEntry!.y);
+  const nav = page.locator('nav.navbar').getByRole('link', {name: 'Messages', exact: true});
+  await expect(nav).toHaveAttribute('href', '/docs/messages/');
+  await expect(nav).toHaveClass(/navbar__link--active/);
+});
+
 test('the diff page lists each change with its kind and both paths, linking the entries', async ({page}) => {
   await page.goto('/docs/messages/inquiry-pay-equity/changes/1.0-to-2.0');
   const section = page.locator('section[data-message="InquiryPayEquity"]');
