@@ -188,19 +188,34 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
       .slice(0, currentPart)
       .flatMap((s) => s.pages.flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), ''])),
   ].join('\n');
+  // The operations are listed, not included: each operation's twin repeats the fields of its bodies, which the
+  // dictionary pages give once, and all of them together would make the file several times the size of the rest.
   const byVersion = versionFiles
     .filter((f) => f.pages.length)
-    .map(({api, name, pages}) => ({
-      name,
-      text: [
-        `# SETU documentation: ${label(api)} (${statusWords(api)})`,
-        '',
-        `> ${api.summary}. Every page of the site about this version: its documentation, ${api.referenceRoute ? 'its API reference, ' : ''}its message dictionary and what changed up to it.`,
-        '',
-        `The other versions and the pages on the APIs in general are listed in [llms.txt](${pageUrl(`${base}/llms.txt`)}). Each page below follows a line naming its URL.`,
-        '',
-        ...pages.flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), '']),
-      ].join('\n'),
-    }));
+    .map(({api, name, pages}) => {
+      const operations = pages.filter((t) => t.kind === 'operation');
+      return {
+        name,
+        text: [
+          `# SETU documentation: ${label(api)} (${statusWords(api)})`,
+          '',
+          `> ${api.summary}. The pages of the site about this version: its documentation, ${api.referenceRoute ? 'its API reference, ' : ''}its message dictionary and what changed up to it.`,
+          '',
+          `The other versions and the pages on the APIs in general are listed in [llms.txt](${pageUrl(`${base}/llms.txt`)}). Each page below follows a line naming its URL.`,
+          '',
+          ...(operations.length
+            ? [
+                '## Operations',
+                '',
+                "Each operation's page as Markdown (its parameters, headers, bodies, responses and examples), one file each:",
+                '',
+                ...operations.map(link),
+                '',
+              ]
+            : []),
+          ...pages.filter((t) => t.kind !== 'operation').flatMap((t) => ['---', '', `URL: ${pageUrl(t.route)}`, '', t.markdown.trim(), '']),
+        ].join('\n'),
+      };
+    });
   return {llmsTxt, llmsFullTxt: full, byVersion};
 }

@@ -311,10 +311,15 @@ test('llms.txt: previous versions last; any other status listed first, named; en
     `URL: ${site}/docs/api/planning`,
     `URL: ${site}/docs/messages/planning/1.0/PlanningRequest`,
     `URL: ${site}/docs/planning/`,
-    `URL: ${site}/docs/api/planning/get-x`,
   ]);
+  // An operation is listed with a link to its twin, not included (the dictionary gives its bodies' fields once).
+  assert.match(
+    file('llms-full/planning-1.0.txt'),
+    /^## Operations\n\n.*\n\n- \[Get x\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/planning\/get-x\.md\)/m,
+  );
+  assert.doesNotMatch(file('llms-full/planning-1.0.txt'), /Text of Get x\./);
   assert.match(file('llms-full/pay-1.0.txt'), /^# SETU documentation: Pay v1\.0 \(previous version, still in production\)\n/);
-  assert.match(file('llms-full/pay-1.0.txt'), /Text of Pay message\.[\s\S]*Text of Get y\./);
+  assert.match(file('llms-full/pay-1.0.txt'), /get-y\.md[\s\S]*Text of Pay message\./);
   assert.match(
     llmsTxt,
     /one standard's version in one file, .*: \[Planning v2\.0\]\(https:\/\/setu-standards\.github\.io\/docs\/llms-full\/planning-2\.0\.txt\), \[Planning v1\.0\]/,
