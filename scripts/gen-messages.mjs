@@ -68,10 +68,11 @@ const esc = (text) => String(text).replace(/[&<>{}[\]*_`\\|~#!]/g, (c) => `&#${c
 const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Text to copy as it is, such as a namespace: escaped as `esc` does, and its `:` too, so that GFM does not make a URL of
- * it a link (an autolink keeps its text as written: `&#35;` would show, and the link would end before the `;`).
+ * Text to copy as it is, such as a namespace or an example URL: GFM makes a link of a URL in text (`https://…`, even
+ * in code and written with character references), so one is written as a JSX string expression, which is no text.
+ * The pages' twins write the string (src/plugins/markdown-twins/mdx-to-markdown.mjs).
  */
-const literal = (text) => esc(text).replace(/:/g, '&#58;');
+const literal = (text) => (/^[a-z][a-z\d+.-]*:\/\/[^{}]*$/i.test(String(text)) ? `{${JSON.stringify(String(text))}}` : esc(text));
 
 /** One paragraph of the spec's (or a data file's) inline Markdown (code, links, bold) as JSX. */
 function inline(para) {

@@ -322,9 +322,15 @@ function parser(remarkPlugins) {
 function plainTree(tree, {filePath, absoluteUrl, source}) {
   replaceNodes(tree, (node) => {
     switch (node.type) {
+      case 'mdxTextExpression': {
+        // A string literal (`<code>{"https://…"}</code>`, which keeps GFM from linking a URL) is its text; any other
+        // expression is code of the page, which the twin leaves out.
+        const expression = /** @type {{data?: {estree?: {body?: {expression?: {type: string, value?: unknown}}[]}}}} */ (node).data?.estree
+          ?.body?.[0]?.expression;
+        return expression?.type === 'Literal' && typeof expression.value === 'string' ? [text(expression.value)] : [];
+      }
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
-      case 'mdxTextExpression':
         return [];
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

@@ -105,6 +105,17 @@ test('an MDX page: H1 first, imports gone, admonitions as blockquotes, JSX as Ma
   assert.doesNotMatch(md, /<[a-zA-Z]/);
 });
 
+test('a string expression is its text in the twin (a URL kept from becoming a link); other expressions are left out', async () => {
+  const filePath = path.join(docsDir, 'x.mdx');
+  const md = await mdxToMarkdown('In <code>{"https://ontology.setu.nl/planning#"}</code>, {1 + 1} ok.\n', {
+    filePath,
+    title: 'T',
+    absoluteUrl,
+    remarkPlugins: [],
+  });
+  assert.match(md, /^In `https:\/\/ontology\.setu\.nl\/planning#`, {2}ok\.$/m);
+});
+
 test('a page without an H1 takes its title; an unknown component fails with its file and line', async () => {
   const filePath = path.join(docsDir, 'x.mdx');
   const md = await mdxToMarkdown('Just text.\n', {filePath, title: 'From front matter', absoluteUrl, remarkPlugins: []});
