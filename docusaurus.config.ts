@@ -193,7 +193,14 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
         {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
         // The message dictionary: every field of every message, and what changed between versions.
-        {to: '/messages/', label: 'Messages', position: 'left', activeBaseRegex: '^/docs/messages/'},
+        // Left out between 997 and 1099 px (src/css/custom.css), where it would overlap the version switch.
+        {
+          to: '/messages/',
+          label: 'Messages',
+          position: 'left',
+          activeBaseRegex: '^/docs/messages/',
+          className: 'navbar__item--dictionary',
+        },
         {to: '/validator', label: 'Validator', position: 'left'},
         // On the pages of a standard documented in several versions: a switch to the same page in another version
         // (src/components/StandardVersionsNavbarItem). Elsewhere nothing.
