@@ -1,0 +1,74 @@
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from '../pages';
+
+// The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
+// (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
+// chosen body's, with the spec's named example as the body. The sandbox's handlers are tested in
+// tests/unit/sandbox.test.mjs, its worker in tests/e2e/sandbox.spec.ts.
+
+// The first Send starts a service worker that evaluates ~1 MB of validator code: slow on a busy 2-core machine.
+test.describe.configure({timeout: 180_000});
+
+/** Opens an operation page with its request samples shown. */
+async function openSamples(page: Page, route: string) {
+  await page.goto(route);
+  await hydrated(page);
+  const show = page.getByRole('button', {name: 'Show request samples'});
+  // Once shown, later pages open the samples at once (remembered in localStorage).
+  if (await show.isVisible()) await show.click();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+}
+
+/** The code of the request sample in the chosen language tab. */
+const sample = (page: Page) => page.locator('.openapi-tabs__code-container-inner:not([hidden]) .openapi-explorer__code-block code').first();
+
+test('Send API Request on create-timecard, with nothing chosen, gets 201 from the sandbox; get-timecard reads it back', async ({page}) => {
+  await openSamples(page, '/docs/api/p2p/create-timecard');
+  // The page says where the request goes, before any is sent, and no worker runs yet.
+  await expect(page.locator('.openapi__method-endpoint')).toContainText(
+    `${new URL(page.url()).origin}/docs/sandbox/p2p/purchase-to-pay/timecard/`,
+  );
+  await expect(page.locator('.openapi__method-endpoint').getByRole('link', {name: "this site's sandbox"})).toHaveAttribute(
+    'href',
+    '/docs/sandbox',
+  );
+  await expect(page.getByText(/Send API Request goes to this site's sandbox, not to SETU/)).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await expect(sample(page)).toContainText(`${new URL(page.url()).origin}/docs/sandbox/p2p/purchase-to-pay/timecard/`);
+
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  const response = page.locator('.openapi-explorer__response-container');
+  await expect(response.getByRole('tab', {name: '201'})).toBeVisible({timeout: 60_000});
+
+  await openSamples(page, '/docs/api/p2p/get-timecard');
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  await expect(response.getByRole('tab', {name: '200'})).toBeVisible({timeout: 60_000});
+  // The timecard the create sent: the spec's named example, not schema filler.
+  await expect(response).toContainText('"documentId"');
+  await expect(response).not.toContainText('"string"');
+});
+
+test('each request sample carries one Content-Type, the chosen body’s, and the named example as body, JSON and XML', async ({page}) => {
+  await openSamples(page, '/docs/api/p2p/create-timecard');
+  const editor = page.locator('.openapi-explorer__playground-editor').first();
+  await expect(editor).toBeVisible();
+  await expect(editor).not.toContainText('"string"');
+
+  const curl = sample(page);
+  const contentTypes = async () => (await curl.innerText()).match(/Content-Type: [^'"\n]+/gi) ?? [];
+  await expect(curl).toContainText('Content-Type: application/json');
+  expect(await contentTypes()).toEqual(['Content-Type: application/json']);
+  await expect(curl).not.toContainText('"string"');
+
+  await page.getByLabel('Content-Type', {exact: true}).selectOption('application/xml');
+  await expect(curl).toContainText('Content-Type: application/xml');
+  expect(await contentTypes()).toEqual(['Content-Type: application/xml']);
+  // The XML example in SETU's form: a whole message with its root element and namespace.
+  await expect(curl).toContainText('<Timecard xmlns="https://ontology.setu.nl/messages">');
+
+  // Python's dict of headers holds the one Content-Type.
+  await page.getByRole('tab', {name: /python/i}).click();
+  const python = await sample(page).innerText();
+  expect(python.match(/'Content-Type'/g) ?? []).toHaveLength(1);
+  expect(python).toContain("'Content-Type': 'application/xml'");
+});
