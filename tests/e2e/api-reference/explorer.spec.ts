@@ -72,3 +72,40 @@ test('each request sample carries one Content-Type, the chosen body’s, and the
   expect(python.match(/'Content-Type'/g) ?? []).toHaveLength(1);
   expect(python).toContain("'Content-Type': 'application/xml'");
 });
+
+test('the panel at 320 and 1280 px: every language tab inside it, the code buttons above the code, no nested scroll areas', async ({
+  page,
+}) => {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({width, height: 900});
+    await openSamples(page, '/docs/api/p2p/create-timecard');
+    const layout = await page.evaluate(() => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const container = document.querySelector('.openapi-tabs__code-container')!;
+      const tabs = [...container.querySelectorAll('.openapi-tabs__code-list-container')[0].children];
+      const outside = tabs.filter((t) => box(t).right > box(container).right + 1 || box(t).left < box(container).left - 1);
+      const code = container.querySelector('.openapi-tabs__code-container-inner:not([hidden]) .openapi-explorer__code-block-content')!;
+      const buttons = code.querySelector('.openapi-explorer__code-block-btn-group')!;
+      const firstLine = code.querySelector('code .token-line, code > span')!;
+      const scrolls = (e: Element) => /(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 2;
+      const panel = document.querySelector('.openapi-right-panel__container')!;
+      // A scroll area inside another one (the page's own scrolling aside).
+      const nested = [panel, ...panel.querySelectorAll('*')].filter(
+        (e) => scrolls(e) && [...e.querySelectorAll('*')].some((inner) => scrolls(inner)),
+      );
+      return {
+        tabs: tabs.length,
+        outside: outside.map((t) => t.textContent),
+        buttonsBottom: box(buttons).bottom,
+        firstLineTop: box(firstLine).top,
+        nested: nested.map((e) => e.className.toString()),
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(layout.tabs, `${width}px`).toBe(5);
+    expect(layout.outside, `${width}px: language tabs cut off`).toEqual([]);
+    expect(layout.buttonsBottom, `${width}px: the code's buttons cover its first line`).toBeLessThanOrEqual(layout.firstLineTop);
+    expect(layout.nested, `${width}px: scroll areas inside scroll areas`).toEqual([]);
+    expect(layout.sideways, `${width}px: sideways scroll`).toBeLessThanOrEqual(0);
+  }
+});
