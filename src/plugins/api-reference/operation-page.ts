@@ -183,7 +183,7 @@ type Parameter = {name?: string; in?: string};
  * `application/json` for an XML body. Where the operation has no body (SETU declares `Content-Type` on reads too), the
  * parameter stays: it is then the only source of the header. The page's parameter table still lists them as declared.
  */
-export function explorerParameters(operation: {parameters?: unknown[]; requestBody?: unknown; responses?: unknown}): unknown[] | undefined {
+function explorerParameters(operation: {parameters?: unknown[]; requestBody?: unknown; responses?: unknown}): unknown[] | undefined {
   const hasBody = Object.keys((operation.requestBody as Body)?.content ?? {}).length > 0;
   const hasResponseBody = Object.entries((operation.responses ?? {}) as Record<string, Body>).some(
     ([code, response]) => code.startsWith('2') && Object.keys(response?.content ?? {}).length > 0,

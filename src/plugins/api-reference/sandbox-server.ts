@@ -6,7 +6,7 @@ import {baseUrl, siteUrl} from '../../data/site.mjs';
 import type {Server} from './server-url';
 
 /** The member that marks the sandbox's server object; its value is the API version's registry id. */
-export const sandboxMarker = 'x-setu-sandbox';
+const sandboxMarker = 'x-setu-sandbox';
 
 export interface SandboxServer extends Server {
   description: string;
@@ -14,7 +14,7 @@ export interface SandboxServer extends Server {
 }
 
 /** The sandbox's path of an API version under an origin: `<origin>/docs/sandbox/<registry id>`. */
-export const sandboxUrlAt = (origin: string, apiId: string) => `${origin}${baseUrl}sandbox/${apiId}`;
+const sandboxUrlAt = (origin: string, apiId: string) => `${origin}${baseUrl}sandbox/${apiId}`;
 
 /** The server object of an API version's sandbox, at the site's published address. */
 export function sandboxServer(apiId: string): SandboxServer {

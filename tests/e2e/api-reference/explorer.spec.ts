@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {hydrated} from '../pages';
 
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
@@ -17,6 +18,16 @@ async function openSamples(page: Page, route: string) {
   // Once shown, later pages open the samples at once (remembered in localStorage).
   if (await show.isVisible()) await show.click();
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+}
+
+/** axe's WCAG 2.1 AA violations in the explorer's panel and the endpoint line. */
+async function panelViolations(page: Page) {
+  const {violations} = await new AxeBuilder({page})
+    .include('.openapi-right-panel__container')
+    .include('.openapi__method-endpoint')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The code of the request sample in the chosen language tab. */
@@ -39,6 +50,8 @@ test('Send API Request on create-timecard, with nothing chosen, gets 201 from th
   await page.getByRole('button', {name: 'Send API Request'}).click();
   const response = page.locator('.openapi-explorer__response-container');
   await expect(response.getByRole('tab', {name: '201'})).toBeVisible({timeout: 60_000});
+  // The response, and the Send button under the pointer (its hover colours), axe clean.
+  expect(await panelViolations(page)).toEqual([]);
 
   await openSamples(page, '/docs/api/p2p/get-timecard');
   await page.getByRole('button', {name: 'Send API Request'}).click();
@@ -73,16 +86,20 @@ test('each request sample carries one Content-Type, the chosen body’s, and the
   expect(python).toContain("'Content-Type': 'application/xml'");
 });
 
-test('the panel at 320 and 1280 px: every language tab inside it, the code buttons above the code, no nested scroll areas', async ({
+test('the panel at 1280 px (light) and 320 px (dark): every language tab inside it, the code buttons above the code, no nested scroll areas, axe clean', async ({
   page,
 }) => {
-  for (const width of [1280, 320]) {
+  for (const [width, mode] of [
+    [1280, 'light'],
+    [320, 'dark'],
+  ] as const) {
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.setViewportSize({width, height: 900});
     await openSamples(page, '/docs/api/p2p/create-timecard');
     const layout = await page.evaluate(() => {
       const box = (e: Element) => e.getBoundingClientRect();
       const container = document.querySelector('.openapi-tabs__code-container')!;
-      const tabs = [...container.querySelectorAll('.openapi-tabs__code-list-container')[0].children];
+      const tabs = Array.from(container.querySelectorAll('.openapi-tabs__code-list-container')[0].children);
       const outside = tabs.filter((t) => box(t).right > box(container).right + 1 || box(t).left < box(container).left - 1);
       const code = container.querySelector('.openapi-tabs__code-container-inner:not([hidden]) .openapi-explorer__code-block-content')!;
       const buttons = code.querySelector('.openapi-explorer__code-block-btn-group')!;
@@ -90,8 +107,8 @@ test('the panel at 320 and 1280 px: every language tab inside it, the code butto
       const scrolls = (e: Element) => /(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 2;
       const panel = document.querySelector('.openapi-right-panel__container')!;
       // A scroll area inside another one (the page's own scrolling aside).
-      const nested = [panel, ...panel.querySelectorAll('*')].filter(
-        (e) => scrolls(e) && [...e.querySelectorAll('*')].some((inner) => scrolls(inner)),
+      const nested = [panel, ...Array.from(panel.querySelectorAll('*'))].filter(
+        (e) => scrolls(e) && Array.from(e.querySelectorAll('*')).some((inner) => scrolls(inner)),
       );
       return {
         tabs: tabs.length,
@@ -107,5 +124,7 @@ test('the panel at 320 and 1280 px: every language tab inside it, the code butto
     expect(layout.buttonsBottom, `${width}px: the code's buttons cover its first line`).toBeLessThanOrEqual(layout.firstLineTop);
     expect(layout.nested, `${width}px: scroll areas inside scroll areas`).toEqual([]);
     expect(layout.sideways, `${width}px: sideways scroll`).toBeLessThanOrEqual(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await panelViolations(page), `${width}px, ${mode}`).toEqual([]);
   }
 });
