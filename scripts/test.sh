@@ -29,22 +29,45 @@ fi
 step "Generating the API reference, validators and diagrams from specs/ and docs/"
 node scripts/generate.mjs
 
-step "Type check: the site (TypeScript and the JavaScript of src/), the tests' TypeScript, scripts/"
-npx tsc
-npx tsc -p scripts
+# The production build uses about one core of two most of the time, so the checks that need no build run beside it, in
+# two lanes: (1) type check, lint, spec lint; (2) the unit tests. Each lane's output is shown when it ends; the first
+# failure is reported with its lane's log.
+logs=$(mktemp -d "${TMPDIR:-/tmp}/setu-test-XXXXXX")
+checks() {
+  set -e
+  step "Type check: the site (TypeScript and the JavaScript of src/), the tests' TypeScript, scripts/"
+  npx tsc
+  npx tsc -p scripts
+  step "Lint: ESLint, knip (undeclared or unused packages, files and exports), Prettier's check"
+  npm run --silent lint
+  step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
+  npm run --silent lint:specs
+}
+units() {
+  set -e
+  step "Unit tests: specs, examples on the pages, validator, sandbox, the command setu-validate"
+  node --test --test-reporter=dot tests/unit/
+}
+checks >"$logs/checks.log" 2>&1 &
+checks_pid=$!
+units >"$logs/units.log" 2>&1 &
+units_pid=$!
 
-step "Lint: ESLint, knip (undeclared or unused packages, files and exports), Prettier's check"
-npm run --silent lint
+step "Production build (once; the browser tests use it), beside the type check, lint and unit tests"
+build_status=0
+npx docusaurus build || build_status=$?
 
-step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
-npm run --silent lint:specs
-
-step "Unit tests: specs, examples on the pages, validator, sandbox, the command setu-validate"
-# Two files at a time (Node's default on 2 cores is one).
-node --test --test-concurrency=2 tests/unit/
-
-step "Production build (once; the browser tests use it)"
-npx docusaurus build
+failed=()
+wait "$checks_pid" || failed+=(checks)
+cat "$logs/checks.log"
+wait "$units_pid" || failed+=(units)
+cat "$logs/units.log"
+rm -rf "$logs"
+if [ "$build_status" != 0 ]; then failed+=(build); fi
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed: ${failed[*]} (see above)" >&2
+  exit 1
+fi
 
 step "Browser tests against the build served under /docs/"
 npx playwright test

@@ -284,14 +284,16 @@ test.describe('bad input never breaks the page', () => {
     await alive(page);
   });
 
-  test('a 5 MB message opened from a file is checked off the main thread', async ({page}) => {
-    test.setTimeout(180_000);
+  // 2 MB: large enough that the page would stall without the worker; the engine's time on 5 MB is the bench's
+  // (npm run bench), its bounds on hostile input the unit tests' (tests/unit/robustness.test.mjs).
+  test('a 2 MB message opened from a file is checked off the main thread', async ({page}) => {
+    test.setTimeout(120_000);
     await open(page);
     const timecard = structuredClone(p2p.components.examples.Timecard.value);
     const line = timecard.timeInterval[0];
     const lines = [];
     let size = 0;
-    for (let i = 0; size < 5 * 1024 * 1024; i++) {
+    for (let i = 0; size < 2 * 1024 * 1024; i++) {
       const copy = structuredClone(line);
       copy.id.value = `line-${i}`;
       lines.push(copy);
@@ -299,13 +301,13 @@ test.describe('bad input never breaks the page', () => {
     }
     timecard.timeInterval = lines;
     const text = JSON.stringify(timecard, null, 1);
-    expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(text.length).toBeGreaterThan(2 * 1024 * 1024);
     await page
       .getByTestId('message-file')
       .setInputFiles({name: 'big-timecard.json', mimeType: 'application/json', buffer: Buffer.from(text)});
     // The main thread stays free while the worker checks: the page still renders frames.
     await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-    await expect(result(page)).toHaveAttribute('data-valid', 'true', {timeout: 120_000});
+    await expect(result(page)).toHaveAttribute('data-valid', 'true', {timeout: 90_000});
     await expect(result(page)).toContainText('background thread');
     await expect(page.getByText(/Opened big-timecard\.json/)).toBeVisible();
     expect((await input(page).inputValue()).length).toBe(text.length);
@@ -480,12 +482,14 @@ test.describe('security and weight', () => {
   });
 
   test('content pages do not load the validator code', async ({page}) => {
-    const bodies: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+    // Every script's body, read once the page is idle (a listener that awaited each body could miss the last ones).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
     await page.goto('/docs/');
     await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((b) => b.includes('fullFormats'))).toEqual([]);
   });

@@ -66,7 +66,6 @@ export function apiReference(): PluginConfig[] {
             outputDir: outputDir(api.id),
             downloadUrl: `/docs/specs/${api.specFile}`,
             infoTemplate: 'src/plugins/api-reference/landing.mustache',
-            hideSendButton: true,
             showSchemas: false,
             // The plugin's default, set explicitly: `gen-api-docs --plugin-id` reads this config without applying
             // defaults. Each operation's schemas then live in a JSON file beside its page instead of 50 KB JSX

@@ -14,6 +14,7 @@ import {modelToXml} from '../../validator/xml-model.mjs';
 import {valueAt} from '../../validator/errors.mjs';
 import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
+import {isSandboxServer, sandboxServer} from './sandbox-server';
 import {apiReferenceDir} from '../../generated-dir.mjs';
 
 type ApiPageMetadata = Parameters<typeof createApiPageMD>[0];
@@ -172,6 +173,44 @@ function withXmlExamples(api: ApiVersion, spec: PublishedSpec, operation: Operat
   } as Operation;
 }
 
+type Parameter = {name?: string; in?: string};
+
+/**
+ * Header parameters that OpenAPI 3 says to ignore (`Accept`, `Content-Type`, `Authorization`: "the parameter
+ * definition SHALL be ignored") where the explorer sends the header itself: `Content-Type` from the request body's
+ * media type the reader chooses, `Accept` from the response's. SETU's write operations declare both as parameters;
+ * kept, every request sample carried each header twice, and the Python sample's dict kept the parameter's
+ * `application/json` for an XML body. Where the operation has no body (SETU declares `Content-Type` on reads too), the
+ * parameter stays: it is then the only source of the header. The page's parameter table still lists them as declared.
+ */
+function explorerParameters(operation: {parameters?: unknown[]; requestBody?: unknown; responses?: unknown}): unknown[] | undefined {
+  const hasBody = Object.keys((operation.requestBody as Body)?.content ?? {}).length > 0;
+  const hasResponseBody = Object.entries((operation.responses ?? {}) as Record<string, Body>).some(
+    ([code, response]) => code.startsWith('2') && Object.keys(response?.content ?? {}).length > 0,
+  );
+  const derived = (parameter: Parameter) => {
+    const name = parameter.name?.toLowerCase();
+    return (
+      parameter.in === 'header' &&
+      (name === 'authorization' || (name === 'content-type' && hasBody) || (name === 'accept' && hasResponseBody))
+    );
+  };
+  return operation.parameters?.filter((parameter) => !derived(parameter as Parameter));
+}
+
+/**
+ * The operation as the explorer gets it: the site's sandbox as its first server, before the spec's own
+ * (sandbox-server.ts), and without the header parameters the explorer derives (explorerParameters).
+ */
+function explorerOperation(api: ApiVersion, operation: Operation): Operation {
+  const parameters = explorerParameters(operation);
+  return {
+    ...operation,
+    ...(parameters ? {parameters} : {}),
+    servers: [sandboxServer(api.id), ...((operation.servers as Server[] | undefined) ?? [])],
+  } as Operation;
+}
+
 type PublishedOperation = SpecNode & {operationId?: string; requestBody?: SpecNode; responses?: Record<string, SpecNode>};
 type PublishedSpec = {
   paths?: Record<string, Record<string, PublishedOperation>>;
@@ -225,7 +264,8 @@ const externalFile = (element: string) => /^<\w+\n {2}\{\.\.\.require\("(\.\/[^"
  * of our own:
  * - an allOf of one part is written as the part (withoutSinglePartAllOf);
  * - an XML body without examples gets its JSON examples in SETU's XML form (withXmlExamples);
- * - the endpoint line names the spec's first server from the start (theme/ApiExplorer/MethodEndpoint);
+ * - the explorer gets the site's sandbox as its first server and no header parameter it derives itself
+ *   (explorerOperation); the endpoint line names that first server from the start (theme/ApiExplorer/MethodEndpoint);
  * - a line links the message dictionary's page of each message the operation carries;
  * - its parameters, request schema and responses load their data when the reader scrolls near them
  *   (runtime/DeferredSection): the JSON file that `create` writes for the part is imported by its address and loaded
@@ -271,7 +311,8 @@ export function createOperationPageMD(api: ApiVersion) {
             .map((m) => `[${m}](/messages/${api.standardSlug}/${api.version}/${m})`)
             .join(', ')} in the message dictionary.\n\n`
         : undefined;
-    const [server] = (operation.servers as Server[] | undefined) ?? [];
+    const explorer = explorerOperation(api, operation);
+    const [server] = (explorer.servers as Server[] | undefined) ?? [];
     const sections = [
       deferred('ParamsDetails', {parameters}),
       deferred('RequestSchema', {title: 'Body', body: requestBody}),
@@ -290,7 +331,12 @@ export function createOperationPageMD(api: ApiVersion) {
       `import Translate from "@docusaurus/Translate";\n\n`,
       createHeading(title),
       // The endpoint line names the first server from the start (theme/ApiExplorer/MethodEndpoint).
-      create('MethodEndpoint', {...(server ? {server: serverUrl(server)} : {}), method, path: route, context: 'endpoint'}),
+      create('MethodEndpoint', {
+        ...(server ? {server: serverUrl(server), ...(isSandboxServer(server) ? {sandbox: true} : {})} : {}),
+        method,
+        path: route,
+        context: 'endpoint',
+      }),
       '\n\n',
       infoPath && createAuthorization(infoPath),
       frontMatter.show_extensions ? createVendorExtensions(extensions) : undefined,
@@ -305,10 +351,10 @@ export function createOperationPageMD(api: ApiVersion) {
     // The request body comes from the RequestSchema file, which holds it as `body` (checked by the unit tests).
     const requestSchemaFile = `./${page.id}.RequestSchema.json`;
     const requestBodyElsewhere = operation.requestBody !== undefined && dataFiles.includes(requestSchemaFile);
-    fs.writeFileSync(path.join(apiReferenceDir(api.id), file), JSON.stringify(samplesOperation(operation, requestBodyElsewhere)));
+    fs.writeFileSync(path.join(apiReferenceDir(api.id), file), JSON.stringify(samplesOperation(explorer, requestBodyElsewhere)));
     // The key by which the request samples find the operation: the API version and the operation, unique on the site.
     const key = `${api.id}#${operation.operationId}`;
-    page.api = {...pageOperation(operation), [operationKeyProperty]: key};
+    page.api = {...pageOperation(explorer), [operationKeyProperty]: key};
     const loaders = [file, ...(requestBodyElsewhere ? [requestSchemaFile] : [])].map((f) => `() => loadJson(${addressOf(f)})`);
     return [
       'import DeferredSection, {loadJson, onDemand} from "@site/src/plugins/api-reference/runtime/DeferredSection";',

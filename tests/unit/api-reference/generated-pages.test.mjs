@@ -133,3 +133,101 @@ test('the XML examples of the operation pages are the JSON examples in SETU XML 
   // 77 on 2026-11-25: every request and response body that is a message with an XML form, on every API.
   assert.ok(checked >= 70, `only ${checked} XML examples checked`);
 });
+
+// The explorer's operation (src/plugins/api-reference/operation-page.ts, explorerOperation): the site's sandbox as its
+// first server, the spec's own servers after it (the published files in specs/ keep only theirs), and exactly one
+// source of each header the explorer derives from the chosen media types.
+test("every operation page offers the site's sandbox first, then the spec's servers; specs/ name no sandbox", async () => {
+  const {siteUrl, baseUrl} = await import('../../../src/data/site.mjs');
+  let checked = 0;
+  for (const {api, dir, file} of pages) {
+    const spec = JSON.parse(fs.readFileSync(path.join('specs', api.specFile), 'utf8'));
+    assert.doesNotMatch(JSON.stringify(spec.servers ?? []), /sandbox/, `specs/${api.specFile} names the sandbox`);
+    const base = file.replace(/\.api\.mdx$/, '');
+    const small = frontMatterOperation(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const whole = JSON.parse(fs.readFileSync(path.join(dir, `${base}.operation.json`), 'utf8'));
+    for (const [where, operation] of [
+      ['front matter', small],
+      ['operation file', whole],
+    ]) {
+      const [sandbox, ...rest] = operation.servers;
+      assert.equal(sandbox.url, `${siteUrl}${baseUrl}sandbox/${api.id}`, `${api.id} ${base} ${where}: the sandbox is not the first server`);
+      assert.equal(sandbox['x-setu-sandbox'], api.id);
+      assert.match(sandbox.description, /not SETU's/);
+      assert.deepEqual(rest, spec.servers ?? [], `${api.id} ${base} ${where}: the spec's servers follow the sandbox`);
+    }
+    checked++;
+  }
+  assert.ok(checked >= 70, `only ${checked} operation pages checked`);
+});
+
+/**
+ * The headers of a request sample as the theme's buildPostmanRequest writes them: Content-Type from the chosen body
+ * media type, Accept from the chosen response type, then every header parameter with a value (the theme prefills a
+ * parameter from its schema default or example).
+ */
+function sampleHeaders(operation, bodyType, acceptType) {
+  const headers = [];
+  if (bodyType) headers.push(['Content-Type', bodyType]);
+  if (acceptType) headers.push(['Accept', acceptType]);
+  for (const p of operation.parameters ?? []) {
+    if (p.in !== 'header') continue;
+    const value = p.schema?.default ?? p.example ?? p.schema?.example ?? Object.values(p.examples ?? {})[0]?.value;
+    if (value !== undefined) headers.push([p.name, value]);
+  }
+  return headers;
+}
+
+test('every request sample of every operation carries one Content-Type, the chosen body’s, and one Accept', () => {
+  let writes = 0;
+  for (const {api, dir, file} of pages) {
+    const base = file.replace(/\.api\.mdx$/, '');
+    const operation = frontMatterOperation(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+    const acceptTypes = Object.entries(operation.responses ?? {})
+      .filter(([code]) => code.startsWith('2'))
+      .flatMap(([, r]) => Object.keys(r.content ?? {}));
+    for (const bodyType of bodyTypes.length ? bodyTypes : [undefined]) {
+      const headers = sampleHeaders(operation, bodyType, acceptTypes[0]);
+      const named = (name) => headers.filter(([key]) => key.toLowerCase() === name);
+      const label = `${api.id} ${base} (${bodyType ?? 'no body'})`;
+      if (bodyType) {
+        assert.deepEqual(named('content-type'), [['Content-Type', bodyType]], `${label}: Content-Type`);
+        writes++;
+      } else assert.ok(named('content-type').length <= 1, `${label}: Content-Type twice`);
+      assert.ok(named('accept').length <= 1, `${label}: Accept twice`);
+    }
+  }
+  // 41 bodies on 2026-11-26 (JSON and XML of every write).
+  assert.ok(writes >= 35, `only ${writes} request bodies checked`);
+});
+
+// The explorer shows (and sends) a body's first named example where the spec has one (the theme's Body, patched:
+// patches/README.md); for XML that is the generator's XML example, a whole message with its root and namespace.
+/**
+ * Operations whose message has no XML form to write an example in: Purchase to Pay's Invoice is no message of the
+ * registry (SETU publishes no XSD of it), and an Attachment's `mime type` is no element name (the validator says so).
+ */
+const withoutXmlForm = new Set(['p2p create-invoice', 'p2p upload-attachment']);
+
+test('every XML request body has a named example, a whole message in its namespace, shown first', () => {
+  let checked = 0;
+  for (const {api, dir, file} of pages) {
+    const base = file.replace(/\.api\.mdx$/, '');
+    const data = path.join(dir, `${base}.RequestSchema.json`);
+    if (!fs.existsSync(data)) continue;
+    const {body} = JSON.parse(fs.readFileSync(data, 'utf8'));
+    const xml = body?.content?.['application/xml'];
+    if (!xml) continue;
+    const [first] = Object.values(xml.examples ?? {});
+    if (!first && withoutXmlForm.has(`${api.id} ${base}`)) continue;
+    assert.ok(first, `${api.id} ${base}: no named XML example; the explorer would show one made up from the schema`);
+    assert.match(
+      first.value,
+      new RegExp(`^(<\\?xml[^>]*>\\s*)?<\\w+ xmlns="${api.xml.namespace.replace(/[.#]/g, '\\$&')}"`),
+      `${api.id} ${base}`,
+    );
+    checked++;
+  }
+  assert.ok(checked >= 10, `only ${checked} XML request bodies checked`);
+});

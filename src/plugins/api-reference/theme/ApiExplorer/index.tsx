@@ -7,6 +7,7 @@ import {loadHighlighter} from '@site/src/prism/load-prism';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
 import styles from './styles.module.css';
+import './panel.css';
 
 /** The theme's props (its own types are not published as a module): the operation and its info page. */
 interface Props {
@@ -28,13 +29,17 @@ function ExplorerWithOperation(props: Props): ReactNode {
 }
 
 // The theme's store hooks and server action (typed in ../../theme-modules.d.ts). The explorer's server selector used to
-// choose the spec's first server on mount; the endpoint line above the page shows that server.
-/** While the samples are closed, select the first server as the explorer would, for the endpoint line. */
+// choose the first server on mount; the endpoint line above the page shows that server.
+/**
+ * While the samples are closed, select the first server (the site's sandbox) as the explorer would, for the endpoint
+ * line; also when the server the theme remembered in this tab is not one of this page's (another API's sandbox).
+ */
 function useDefaultServer(): void {
   const dispatch = useTypedDispatch();
   const server = useTypedSelector((state) => state.server);
   useEffect(() => {
-    if (!server.value && server.options.length > 0) dispatch(setServer(JSON.stringify(server.options[0])));
+    const known = server.value && server.options.some((option) => option.url === server.value?.url);
+    if (!known && server.options.length > 0) dispatch(setServer(JSON.stringify(server.options[0])));
   }, [dispatch, server]);
 }
 
@@ -82,7 +87,10 @@ export default function ApiExplorer(props: Props): ReactNode {
       <h2 id="request-samples-title" className={styles.title}>
         Request samples
       </h2>
-      <p>Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example body.</p>
+      <p>
+        Ready-made requests for this operation in curl, Python, JavaScript, Java and C#, with an editable example body, and a Send button
+        that this site's sandbox answers in your browser.
+      </p>
       <button type="button" className="button button--primary" onClick={show}>
         Show request samples
       </button>

@@ -6,14 +6,19 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
+import Link from '@docusaurus/Link';
 import {serverUrl} from '../../../server-url';
+import {isSandboxServer} from '../../../sandbox-server';
+import styles from './styles.module.css';
 
 interface Props {
   method: string;
   path: string;
   context?: string;
-  /** The URL of the spec's first server, its variables filled in with their defaults. */
+  /** The URL of the operation's first server, its variables filled in with their defaults. */
   server?: string;
+  /** Whether that first server is the site's sandbox (../../../sandbox-server.ts). */
+  sandbox?: boolean;
 }
 
 const badges: Record<string, string> = {
@@ -26,10 +31,12 @@ const badges: Record<string, string> = {
   event: 'secondary',
 };
 
-export default function MethodEndpoint({method, path, context, server}: Props): ReactNode {
+export default function MethodEndpoint({method, path, context, server, sandbox}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const chosen = useTypedSelector((state) => state.server?.value);
   const base = context === 'callback' ? '' : isBrowser && chosen ? serverUrl(chosen) : (server ?? '');
+  // A request to the sandbox goes to this site, not to a SETU implementation: the line says so.
+  const toSandbox = context !== 'callback' && (isBrowser && chosen ? isSandboxServer(chosen) : Boolean(sandbox));
   return (
     <>
       <pre className="openapi__method-endpoint">
@@ -41,6 +48,12 @@ export default function MethodEndpoint({method, path, context, server}: Props): 
             {base}
             {path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}
           </h2>
+        )}
+        {toSandbox && (
+          <span className={styles.sandbox}>
+            {' '}
+            <Link to="/sandbox">this site's sandbox</Link>, not SETU's
+          </span>
         )}
       </pre>
       <div className="openapi__divider" />
