@@ -193,7 +193,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
         {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
         // The message dictionary: every field of every message, and what changed between versions.
-        // Left out between 997 and 1099 px (src/css/custom.css), where it would overlap the version switch.
+        // Left out between 997 and 1700 px (src/css/custom.css), where it would overlap the version switch.
         {
           to: '/messages/',
           label: 'Messages',

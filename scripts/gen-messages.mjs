@@ -199,14 +199,15 @@ function partition(entries, render) {
  * named as the field (from the XSD where the message has one, else the spec's `xml.name`).
  * @param {NonNullable<Plan['xml']>} xml
  * @param {FieldEntry[]} entries
+ * @param {(path: string) => string | undefined} routeOf the page of an entry (a message split into parts has several)
  */
-function xmlIntro(xml, entries) {
+function xmlIntro(xml, entries, routeOf) {
   const renamed = entries
     .filter((e) => !e.alternative)
     .map((e) => ({path: e.path, field: e.name.replace('[]', ''), element: xml.elements.get(e.path)?.name ?? e.xmlName}))
     .filter((e) => e.element && e.element !== e.field);
   const names = renamed.length
-    ? `named as the field except ${renamed.length === 1 ? 'one' : renamed.length}: ${renamed.map((e) => `<code>${esc(e.element)}</code> for <a href="#${attr(e.path)}"><code>${esc(e.path)}</code></a>`).join(', ')}`
+    ? `named as the field except ${renamed.length === 1 ? 'one' : renamed.length}: ${renamed.map((e) => `<code>${esc(e.element)}</code> for <a href="${routeOf(e.path) ? `/docs${routeOf(e.path)}` : ''}#${attr(e.path)}"><code>${esc(e.path)}</code></a>`).join(', ')}`
     : 'named as the field';
   const source = xml.elements.size
     ? "as the message's XSD defines it (each entry gives its element's occurrences and datatype there)"
@@ -398,7 +399,7 @@ export function generate(dir = outDir) {
         ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
         : '',
       xml
-        ? xmlIntro(xml, entries)
+        ? xmlIntro(xml, entries, (path) => fieldRoutes.get(`${api.id}#${message}`)?.get(path))
         : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
       `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
     ].join('\n');

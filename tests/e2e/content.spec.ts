@@ -3,26 +3,43 @@ import {contentPages, shownDiagramSvgs} from './pages';
 
 // Every content page renders: its title as h1, every Mermaid diagram of its source as an SVG (one
 // shown per diagram: the build puts a light and a dark one in each container), and no error in the console.
+// The pages are visited in a few groups, each in one browser page: the site's scripts are then fetched and compiled
+// once per group instead of once per page (a fresh page for each took most of this test's time).
 
 test('all content pages are found', () => {
   expect(contentPages.length).toBeGreaterThanOrEqual(35);
 });
 
-for (const {file, route, mermaidBlocks} of contentPages) {
-  test(`${route} (${file}) renders its title and ${mermaidBlocks} diagram(s) without console errors`, async ({page}) => {
+const groupCount = 4;
+const groups = Array.from({length: groupCount}, (_, g) => contentPages.filter((_, i) => i % groupCount === g));
+
+groups.forEach((group, g) => {
+  test(`content pages ${g + 1}/${groupCount} (${group.length}) render their title and diagrams without console errors`, async ({page}) => {
+    test.setTimeout(30_000 + group.length * 10_000);
+    let current = '';
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    const response = await page.goto(route);
-    expect(response!.status(), `${route} is served`).toBe(200);
-    await expect(page.locator('article h1, header h1').first()).toBeVisible();
-    const diagrams = await shownDiagramSvgs(page);
-    expect(
-      diagrams.map((ids) => ids.length),
-      'SVGs shown per diagram',
-    ).toEqual(Array(mermaidBlocks).fill(1));
-    // A diagram Mermaid cannot parse renders as an error picture instead of the drawing.
-    await expect(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/})).toHaveCount(0);
-    expect(errors, `console errors on ${route}`).toEqual([]);
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${current}: ${m.text()}`));
+    page.on('pageerror', (e) => errors.push(`${current}: ${e.message}`));
+    for (const {file, route, mermaidBlocks} of group) {
+      current = `${route} (${file})`;
+      const response = await page.goto(route);
+      expect.soft(response!.status(), `${current} is served`).toBe(200);
+      await expect.soft(page.locator('article h1, header h1').first(), `${current}: its title`).toBeVisible();
+      const diagrams = await shownDiagramSvgs(page);
+      expect
+        .soft(
+          diagrams.map((ids) => ids.length),
+          `${current}: SVGs shown per diagram`,
+        )
+        .toEqual(Array(mermaidBlocks).fill(1));
+      // A diagram Mermaid cannot parse renders as an error picture instead of the drawing.
+      await expect
+        .soft(page.locator('.docusaurus-mermaid-container', {hasText: /Syntax error|Parse error/}), `${current}: diagram errors`)
+        .toHaveCount(0);
+      // Scripts start after the first paint: let them run before the next page, so that their errors count here.
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    }
+    expect(errors, 'console errors').toEqual([]);
   });
-}
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page, type Locator} from '@playwright/test';
 import {errors, failOnPageProblems, input, lineOf, open, result, validate} from './validator-page';
+import {hydrated} from './pages';
 
 // The message validator at /docs/validator: verdicts with paths, rules and lines; detection; the
 // examples; bad input that never breaks the page; persistence; keyboard use; contrast in both
@@ -488,6 +489,8 @@ test.describe('security and weight', () => {
       if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
     });
     await page.goto('/docs/');
+    // The scripts start after the first paint (src/ssr-template.ts): on a busy machine the network can be idle before.
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);

@@ -49,6 +49,8 @@ test('the index lists every standard, and a message page offers its downloads', 
 });
 
 test('a namespace is code to copy, not a link; the downloads come before the entries; the navbar leads here', async ({page}) => {
+  // The navbar has room for Messages from 1701 px (src/css/custom.css).
+  await page.setViewportSize({width: 1920, height: 900});
   await page.goto('/docs/messages/planning/1.0/PlanningRequest');
   const main = page.locator('main');
   await expect(main.locator('code', {hasText: /^https:\/\/ontology\.setu\.nl\/planning#$/})).toHaveCount(1);

@@ -310,11 +310,18 @@ test('a namespace is code to copy, never a URL that GFM makes a link; every XML 
 
 test('an element named otherwise than its field (xml.name, the XSD) is named so in its entry and in the introduction', () => {
   const planning = files.get('planning/2.0/PlanningRequest/index.mdx');
-  assert.match(planning, /named as the field except one: <code>costAllocationRef<\/code> for <a href="#positionProfile\.costAllocation">/);
+  assert.match(
+    planning,
+    /named as the field except one: <code>costAllocationRef<\/code> for <a href="\/docs\/messages\/planning\/2\.0\/PlanningRequest#positionProfile\.costAllocation">/,
+  );
   const entry = planning.slice(planning.indexOf('<Field id="positionProfile.costAllocation"'));
   assert.match(entry.slice(0, entry.indexOf('</Field>')), /XML: element <code>costAllocationRef<\/code>, 0\.\.1 in the XSD/);
   const payEquity = files.get('inquiry-pay-equity/1.0/InquiryPayEquity/index.mdx');
-  assert.match(payEquity, /except one: <code>TimePeriod<\/code> for <a href="#leave\[\]\.period\[\]\.timePeriod">/);
+  assert.match(
+    payEquity,
+    /except one: <code>TimePeriod<\/code> for <a href="\/docs\/messages\/inquiry-pay-equity\/1\.0\/InquiryPayEquity\/sickPay#leave\[\]\.period\[\]\.timePeriod">/,
+  );
+  // The entry is on the part of the message that holds it (a link to the message's first page would find no anchor).
   // Without an XSD, the spec's xml.name: the fields of a message without one keep their names, and the page says so.
   const interval = files.get('purchase-to-pay/2.0/TimeInterval.mdx');
   assert.match(
