@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {generatedDeps, validateWith} from '../validator/validate-text.mjs';
+import {blankResult} from '../validator/check.mjs';
 import {specsHash} from '../../generated/validator/catalog.mjs';
 import {siteUrl} from '../data/site.mjs';
 import {reportOf, summaryLine} from './reports.mjs';
@@ -248,23 +249,9 @@ function tooLarge(file, size, type) {
     file,
     unreadable: null,
     result: {
+      ...blankResult({format: formatOfName(file) === 'xml' ? 'xml' : 'json', detected: type === 'auto', characters: 0}),
       status: 'too-large',
-      valid: false,
-      format: formatOfName(file) === 'xml' ? 'xml' : 'json',
       summary: `The file is ${size}; the validator checks messages of up to ${mb(maxFileBytes)}.`,
-      type: null,
-      variant: null,
-      standard: null,
-      file: null,
-      detected: type === 'auto',
-      reason: '',
-      hint: null,
-      errors: [],
-      errorCount: 0,
-      warnings: [],
-      notes: [],
-      position: null,
-      stats: {characters: 0, depth: 0, items: null, ms: 0},
       fieldLinks: [],
     },
   };

@@ -155,6 +155,33 @@ function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
 }
 
 /**
+ * A verdict before anything is found: the start of every check, and the command's verdict on a file it does not read.
+ * @param {{format: MessageFormat, detected: boolean, characters: number}} at
+ * @returns {CheckResult}
+ */
+export function blankResult({format, detected, characters}) {
+  return {
+    status: 'empty',
+    valid: false,
+    format,
+    summary: '',
+    type: null,
+    variant: null,
+    standard: null,
+    file: null,
+    detected,
+    reason: '',
+    hint: null,
+    errors: [],
+    errorCount: 0,
+    warnings: [],
+    notes: [],
+    position: null,
+    stats: {characters, depth: 0, items: null, ms: 0},
+  };
+}
+
+/**
  * Checks a message.
  * @param {string} text the message as typed or read from a file
  * @param {string} requested "auto" or the name of a message type
@@ -166,26 +193,11 @@ export function checkMessage(text, requested, deps, options = {}) {
   const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
   const elapsed = () => Math.round(((typeof performance !== 'undefined' ? performance.now() : Date.now()) - started) * 10) / 10;
   const hint = options.format ?? 'auto';
-  /** @type {CheckResult} */
-  const result = {
-    status: 'empty',
-    valid: false,
+  const result = blankResult({
     format: hint === 'xml' ? 'xml' : 'json',
-    summary: '',
-    type: null,
-    variant: null,
-    standard: null,
-    file: null,
     detected: requested === 'auto',
-    reason: '',
-    hint: null,
-    errors: [],
-    errorCount: 0,
-    warnings: [],
-    notes: [],
-    position: null,
-    stats: {characters: typeof text === 'string' ? text.length : 0, depth: 0, items: null, ms: 0},
-  };
+    characters: typeof text === 'string' ? text.length : 0,
+  });
   const done = (/** @type {Partial<CheckResult>} */ fields) => Object.assign(result, fields, {stats: {...result.stats, ms: elapsed()}});
 
   if (typeof text !== 'string' || /^\s*$/.test(text)) {
