@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {contentPages, dictionaryPages, hydrated, shownDiagramSvgs} from './pages';
 import {apisWithReference} from '../../src/data/registry.mjs';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {hydrated} from './pages';
 
 // Bytes and DOM size per page type, held to budgets: Lighthouse timings vary too much between runs to gate on

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {contentPages, shownDiagramSvgs} from './pages';
 
 // Every content page renders: its title as h1, every Mermaid diagram of its source as an SVG (one

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Response} from '@playwright/test';
+import type {Response} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {contentPages, hydrated, shownDiagramSvgs} from './pages';
 import {contrast, type Rgb} from '../../src/prism/contrast';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {hydrated} from './pages';
 
 // The docs sidebar on a phone (patches/@docusaurus+theme-classic+3.10.2.patch): fails when the patch's effect is lost.

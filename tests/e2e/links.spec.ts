@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 // Crawls every page of the built site (from its sitemap, plus the not-found page) and checks each
 // internal link: the target must exist in the build, and its #anchor must exist on the target page.

@@ -4,7 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {hydrated, shownDiagramSvgs} from './pages';
 import {examples} from '../../generated/validator/examples.mjs';
 

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {hydrated} from './pages';
 import {open, result, input, failOnPageProblems, loadExample} from './validator-page';
 

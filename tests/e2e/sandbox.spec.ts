@@ -1,4 +1,5 @@
-import {test, expect, type Page, type Response} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
+import {test, expect} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated} from './pages';
 import {examples} from '../../generated/validator/examples.mjs';

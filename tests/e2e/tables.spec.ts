@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {hydrated} from './pages';
 
 // Tables within their column. At 1280 px no table of any page of the built site (its sitemap, generated pages

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {errors, failOnPageProblems, input, lineOf, open, validate} from './validator-page';
 import {examples} from '../../generated/validator/examples.mjs';
 

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 // What the browser tests of the message validator (/docs/validator) share: its controls, opening it, checking a
 // text, and the rule that no test may end with a console error or an uncaught exception.

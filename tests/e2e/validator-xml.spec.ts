@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {errors, failOnPageProblems, input, lineOf, loadExample, open, result, validate} from './validator-page';
 import {hydrated} from './pages';
 

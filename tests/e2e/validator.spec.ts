@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page, type Locator} from '@playwright/test';
+import type {Page, Locator} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {errors, failOnPageProblems, input, lineOf, open, result, validate} from './validator-page';
 import {hydrated} from './pages';
 

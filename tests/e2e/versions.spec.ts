@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {contentPages, hydrated} from './pages';
 import {apis as registry} from '../../src/data/registry.mjs';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures';
 import {deferredSectionsLive, hydrated} from '../pages';
 
 // The API reference (src/plugins/api-reference) and the patches it needs: what they rely on of the OpenAPI plugin and
@@ -16,16 +16,20 @@ const startUpMarkers = {
 for (const route of ['/docs/gelijkwaardige-beloning/2.0/usage-notes/rates', '/docs/api/p2p/create-timecard']) {
   test(`${route} starts without Prism, parse5, chalk or the whole of crypto-js (patches, module replacement, code on demand)`, async ({
     page,
+    request,
   }) => {
-    const scripts: Promise<[string, string]>[] = [];
+    // The scripts' text is fetched again by URL: one served from the browser's cache has no body to read.
+    const scripts = new Set<string>();
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text().then((text) => [response.url(), text]));
+      if (response.url().endsWith('.js')) scripts.add(response.url());
     });
     await page.goto(route);
     await hydrated(page);
     // The sections of an operation page near the top load their code now (src/plugins/api-reference/runtime/DeferredSection).
     await page.waitForTimeout(1500);
-    const loaded = await Promise.all(scripts);
+    const loaded = await Promise.all(
+      [...scripts].map(async (url): Promise<[string, string]> => [url, await (await request.get(url)).text()]),
+    );
     expect(loaded.length).toBeGreaterThan(2);
     for (const [what, marker] of Object.entries(startUpMarkers)) {
       const found = loaded.filter(([, text]) => text.includes(marker)).map(([url]) => url);

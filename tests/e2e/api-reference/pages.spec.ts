@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Locator} from '@playwright/test';
+import type {Locator} from '@playwright/test';
+import {test, expect} from '../fixtures';
 import {deferredSectionsLive, hydrated} from '../pages';
 import {apisWithReference as registry} from '../../../src/data/registry.mjs';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures';
 import {hydrated} from '../pages';
 
 // Code blocks (src/plugins/code-blocks): what they rely on of theme-classic, which no other test pins down (UPGRADING.md,

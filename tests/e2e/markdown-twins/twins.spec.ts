@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures';
 import {hydrated} from '../pages';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
 import {apis} from '../../../src/data/registry.mjs';

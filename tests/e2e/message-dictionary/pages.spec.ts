@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {dictionaryPages, hydrated} from '../pages';
 import {open, validate} from '../validator-page';
