@@ -142,10 +142,12 @@ describe('the same verdicts as the page', () => {
     assert.ok(report.files.some((f) => f.errors.some((e) => e.field?.startsWith(`${siteUrl}/docs/messages/`))));
   });
 
+  // The type given instead of detected: the first cases of each type (valid examples and broken variants, JSON and
+  // XML) are enough; every case runs detected above.
   test('chosen with --type: each file has the verdict of the page for that type', () => {
     const differences = [];
     for (const type of new Set(cases.map((c) => c.type))) {
-      const mine = cases.filter((c) => c.type === type);
+      const mine = cases.filter((c) => c.type === type).slice(0, 30);
       const {stdout} = run(['--format', 'json', '--type', type, ...mine.map((c) => c.file)]);
       const report = JSON.parse(stdout);
       for (const [i, c] of mine.entries()) {

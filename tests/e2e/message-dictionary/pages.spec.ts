@@ -109,34 +109,32 @@ test('search finds a field by name, naming the version', async ({page}) => {
   expect(hit!.text).toMatch(/(InquiryPayEquity|Inquiry Pay Equity) (1|2)\.0/);
 });
 
-// tests/e2e/a11y.spec.ts checks these pages (at 1280 px) as its sample of the dictionary; here each kind at 320 px.
-for (const mode of ['light', 'dark'] as const) {
-  test(`every kind of dictionary page is WCAG 2.1 AA clean in ${mode} mode and fits 320 px`, async ({page}) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({width: 320, height: 800});
-    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    for (const route of dictionaryPages) {
-      await page.goto(route);
-      await hydrated(page);
-      const {violations} = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .options({resultTypes: ['violations']})
-        .setLegacyMode(true)
-        .analyze();
-      expect(
-        violations
-          .filter((v) => v.impact !== 'minor')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          ),
-        route,
-      ).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${route} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
-    }
-  });
-}
+// tests/e2e/a11y.spec.ts checks these pages at 1280 px, in light mode and (its colour rules) in dark mode; here each
+// kind at 320 px, where the layout differs: in light mode, as colours do not depend on the width.
+test('every kind of dictionary page is WCAG 2.1 AA clean and fits 320 px', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({width: 320, height: 800});
+  for (const route of dictionaryPages) {
+    await page.goto(route);
+    await hydrated(page);
+    const {violations} = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({resultTypes: ['violations']})
+      .setLegacyMode(true)
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact !== 'minor')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      route,
+    ).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${route} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  }
+});
