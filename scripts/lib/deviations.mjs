@@ -1,6 +1,7 @@
 // The differences between a spec of specs/ and the published SETU specification, as the spec records them in
 // its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
-// the published form of a spec by reverting them. Used by the unit tests.
+// the published form of a spec by reverting them (each entry is an RFC 6902 operation in reverse). Used by the unit tests.
+import jsonPatch from 'fast-json-patch';
 import {messageOf} from './errors.mjs';
 import {escapeToken, pointerSegments} from '../../src/validator/json-scanner.mjs';
 
@@ -147,27 +148,42 @@ export function descriptionProblems(spec) {
 }
 
 /**
- * The spec as published, rebuilt by reverting its x-deviations: each `at` gets its `published` node back, an
- * addition is removed. `keep` is a set of entries not to revert (for example the repairs, to isolate what the
- * additions change). Entries about the XML form only (`form: "xml"`) change nothing in the JSON form. The result has no
- * x-deviations.
+ * The RFC 6902 patch that reverts a spec's x-deviations: each `at` gets its `published` node back (`replace` where the
+ * spec has a node there, `add` where it left the published one out), a node without `published` (an addition) is
+ * removed, and so is `x-deviations` itself. `keep` is a set of entries not to revert (for example the repairs, to
+ * isolate what the additions change). Entries about the XML form only (`form: "xml"`) change nothing in the JSON form.
+ * @returns {import('fast-json-patch').Operation[]}
  */
-export function revertDeviations(spec, keep = new Set()) {
-  const result = structuredClone(spec);
+function revertPatch(spec, keep = new Set()) {
   const entries = deviationsOf(spec).filter((e) => !keep.has(e) && e.form !== 'xml');
   // Array elements are removed from the highest index down, so that earlier removals do not shift later ones.
   const order = (e) => {
     const last = pointerTokens(e.at).at(-1) ?? '';
     return /^\d+$/.test(last) ? -Number(last) : 0;
   };
-  for (const entry of [...entries].sort((a, b) => order(a) - order(b))) {
-    const {parent, key} = resolvePointer(result, entry.at);
-    if (parent === null || typeof parent !== 'object' || key === undefined)
-      throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
-    if ('published' in entry) parent[key] = structuredClone(entry.published);
-    else if (Array.isArray(parent)) parent.splice(Number(key), 1);
-    else delete parent[key];
+  /** @type {import('fast-json-patch').Operation[]} */
+  const patch = [...entries]
+    .sort((a, b) => order(a) - order(b))
+    .map((entry) =>
+      'published' in entry
+        ? {op: resolvePointer(spec, entry.at).found ? 'replace' : 'add', path: entry.at, value: structuredClone(entry.published)}
+        : {op: 'remove', path: entry.at},
+    );
+  if ('x-deviations' in spec) patch.push({op: 'remove', path: '/x-deviations'});
+  return patch;
+}
+
+/**
+ * The spec as published, rebuilt by applying revertPatch to a copy (fast-json-patch, which checks each operation: a
+ * node to remove or replace must exist, the parent of one to add too). The result has no x-deviations.
+ */
+export function revertDeviations(spec, keep = new Set()) {
+  const patch = revertPatch(spec, keep);
+  try {
+    return jsonPatch.applyPatch(structuredClone(spec), patch, true).newDocument;
+  } catch (error) {
+    if (!(error instanceof jsonPatch.JsonPatchError)) throw error;
+    // The library's message goes on with the operation and the whole document: its first line says what failed.
+    throw new Error(`x-deviations: cannot revert ${error.operation?.path}: ${error.message.split('\n')[0]}`, {cause: error});
   }
-  delete result['x-deviations'];
-  return result;
 }
