@@ -33,6 +33,7 @@ import {
 } from './lib/message-dictionary.mjs';
 import {collectValues} from './lib/message-fields.mjs';
 import {modelToXml} from '../src/validator/xml-model.mjs';
+import {componentNameOf} from '../src/spec-refs.mjs';
 
 export const outDir = dictionaryDir;
 
@@ -118,7 +119,7 @@ function rulesOf(api, spec, message, entries) {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (data.version !== api.version) return new Map();
   const components = spec.components.schemas;
-  const forms = [message, ...(components[message]?.oneOf ?? []).map((alt) => alt.$ref?.split('/').pop())];
+  const forms = [message, ...(components[message]?.oneOf ?? []).map((alt) => componentNameOf(alt.$ref))];
   const byField = new Map();
   for (const rule of data.rules) {
     if (!rule.messages.some((m) => forms.includes(m))) continue;
@@ -456,7 +457,7 @@ export function generate(dir = outDir) {
       : [];
     index[`${api.specFile}#${message}`] = {route: base, prefix: '', parts: partRoots};
     for (const alt of spec.components.schemas[message]?.oneOf ?? []) {
-      const name = alt.$ref?.split('/').pop();
+      const name = componentNameOf(alt.$ref);
       if (name) index[`${api.specFile}#${name}`] = {route: base, prefix: `(${name})`, parts: partRoots};
     }
   }

@@ -1,7 +1,7 @@
 // Negative cases generated from a valid example: each breaks one rule that the schema states
 // at one place of the message, so each must be rejected there.
 import {deref} from './specs.mjs';
-import {toPointer} from '../../src/validator/json-scanner.mjs';
+import jsonPointer from 'json-pointer';
 
 const clone = (v) => structuredClone(v);
 
@@ -46,7 +46,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (typeof s.maxItems === 'number' && value.length > 0 && parts.length) {
       yield {
         kind: 'maxItems',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `${s.maxItems + 1} entries where at most ${s.maxItems} are allowed`,
         value: setAt(root, parts, (node, key) => {
@@ -63,7 +63,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
         if (key in value)
           yield {
             kind: 'required',
-            path: toPointer(parts),
+            path: jsonPointer.compile(parts),
             key,
             inChoice,
             description: `required "${key}" removed`,
@@ -73,7 +73,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
       if (s.additionalProperties === false) {
         yield {
           kind: 'additionalProperties',
-          path: toPointer(parts),
+          path: jsonPointer.compile(parts),
           key: 'unknownField',
           inChoice,
           description: 'unknown property "unknownField" added',
@@ -92,7 +92,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (Array.isArray(s.enum)) {
       yield {
         kind: 'enum',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `value "NotAnAllowedValue" instead of one of ${s.enum.join(', ')}`,
         value: setAt(root, parts, (node, k) => {
@@ -103,7 +103,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (['date', 'date-time', 'time'].includes(s.format)) {
       yield {
         kind: 'format',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `malformed ${s.format}`,
         value: setAt(root, parts, (node, k) => {

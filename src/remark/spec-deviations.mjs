@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {pointerSegments} from '../validator/json-scanner.mjs';
+import jsonPointer from 'json-pointer';
 
 /**
  * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives).
@@ -46,7 +46,7 @@ const foldAbove = 4;
  * @param {string} pointer
  */
 export function describeLocation(pointer) {
-  const tokens = pointerSegments(pointer);
+  const tokens = jsonPointer.parse(pointer);
   if (tokens[0] === 'paths' && tokens.length > 1) {
     const [, route, method, ...rest] = tokens;
     const head = method && methods.has(method) ? `${method.toUpperCase()} ${route}` : [route, method].filter(Boolean).join(' › ');

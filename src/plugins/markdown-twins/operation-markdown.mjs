@@ -4,6 +4,7 @@
 // body and every response as a field list (one line per field: dotted path, type, required, allowed values,
 // description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
+import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 
 /**
  * An object of the OpenAPI document as parsed from JSON (the document itself, a path item, an operation, a schema, a
@@ -20,22 +21,6 @@ const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
  */
 
 /**
- * The node a local JSON Pointer (`#/components/schemas/X`) names in the spec.
- * @param {SpecNode} spec
- * @param {string} ref
- * @returns {SpecNode}
- */
-function atPointer(spec, ref) {
-  if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}: the specs are self-contained`);
-  let node = spec;
-  for (const token of ref.slice(2).split('/')) {
-    node = node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
-    if (node === undefined) throw new Error(`$ref ${ref} names nothing in the spec`);
-  }
-  return node;
-}
-
-/**
  * A node with its $ref followed (siblings of the $ref, such as a description, win), and the name of the last schema.
  * @param {SpecNode} spec
  * @param {SpecNode} start
@@ -50,8 +35,8 @@ function resolve(spec, start) {
   for (let hops = 0; current?.$ref && hops < 50; hops++) {
     const {$ref, ...rest} = current;
     Object.assign(siblings, {...rest, ...siblings});
-    if ($ref.startsWith('#/components/schemas/')) name ??= $ref.slice('#/components/schemas/'.length);
-    current = atPointer(spec, $ref);
+    name ??= componentNameOf($ref);
+    current = refTarget(spec, $ref);
   }
   const node = {...current, ...siblings};
   // `allOf` with one member and nothing else is how OpenAPI 3.0 gives a $ref its own description: the member is the type.
