@@ -419,7 +419,9 @@ function isLeaf(/** @type {any} */ node, /** @type {Record<string, any>} */ comp
 /**
  * The schemas of a value given as several parts (a `$ref` with keywords beside it, an `allOf` of a datatype) as one
  * schema: JSON Schema applies every part, so types and formats that differ are both kept (`number&string`, which no
- * value has) and codes are the ones every part allows. Structures are left to the walker.
+ * value has) and codes are the ones every part allows. Structures are left to the walker. Not allof-merge: where parts
+ * contradict it drops the keyword, and the facts must keep what the published schema states (Inquiry Pay Equity 1.0's
+ * amounts, `number&string`).
  * @param {Record<string, any>} components
  * @returns {Record<string, any>}
  */

@@ -90,7 +90,8 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** The component schema a node refers to, or null. */
 const componentName = (/** @type {any} */ node) => componentNameOf(node?.$ref);
 
-/** The component a schema node names, directly or as the one member of an `allOf`. */
+/** The component a schema node names, directly or as the one member of an `allOf` (its name, which merging the allOf
+ * with allof-merge would lose). */
 const namedComponent = (/** @type {any} */ node) =>
   componentName(node) ?? (Array.isArray(node?.allOf) && node.allOf.length === 1 ? componentName(node.allOf[0]) : null);
 

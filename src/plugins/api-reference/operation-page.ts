@@ -82,7 +82,8 @@ const annotations = new Set(['description', 'title', 'example', 'examples', 'dep
  * The schemas of an operation with every `allOf` of one part written as that part (`{allOf: [X], description}` →
  * `{...X, description}`): the same schema for every validator, but the theme merges each allOf it renders with a
  * slow library, which was most of the work of showing an operation's request body. An allOf whose wrapper also
- * constrains what its part constrains stays as it is.
+ * constrains what its part constrains stays as it is. Not allof-merge: an allOf of several parts is left to the theme,
+ * which merges it by its own rules (it drops a part's `additionalProperties: false` first); a part alone needs no merging.
  */
 function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): T {
   if (!node || typeof node !== 'object') return node;

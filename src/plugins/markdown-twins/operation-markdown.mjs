@@ -4,6 +4,7 @@
 // body and every response as a field list (one line per field: dotted path, type, required, allowed values,
 // description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
+import {merge} from 'allof-merge';
 import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 
 /**
@@ -40,12 +41,34 @@ function resolve(spec, start) {
   }
   const node = {...current, ...siblings};
   // `allOf` with one member and nothing else is how OpenAPI 3.0 gives a $ref its own description: the member is the type.
+  // Unwrapped here rather than by allof-merge, which would inline the member and lose its name (the twin names a
+  // schema and lists its fields once).
   if (node.allOf?.length === 1 && !node.properties && !node.type) {
     const {allOf, ...rest} = node;
     const inner = resolve(spec, {...allOf[0], ...rest});
     return {node: inner.node, name: inner.name ?? name};
   }
+  // Any other allOf is one schema that every part constrains (`{allOf: [{$ref: Operators}, {enum: ["in"]}]}`).
+  if (node.allOf) return {node: mergeAllOf(spec, node), name};
   return {node, name};
+}
+
+/**
+ * An allOf as the one schema it stands for (allof-merge). Parts that no value can satisfy together are a defect of
+ * the spec: they fail the build, naming the place.
+ * @param {SpecNode} spec
+ * @param {SpecNode} node
+ * @returns {SpecNode}
+ */
+function mergeAllOf(spec, node) {
+  return /** @type {SpecNode} */ (
+    merge(node, {
+      source: spec,
+      onMergeError: (message, path) => {
+        throw new Error(`an allOf of ${JSON.stringify(node).slice(0, 120)}: ${message} (at ${path.join('/') || 'its root'})`);
+      },
+    })
+  );
 }
 
 /** Inline Markdown text on one line (descriptions may hold line breaks; a table cell may not hold a pipe). */
@@ -64,14 +87,14 @@ const code = (/** @type {unknown} */ text) => `\`${String(text).replace(/`/g, "'
  */
 function typeOf(spec, schema) {
   const {node, name} = resolve(spec, schema);
-  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) return name;
+  if (name && (node.properties || node.oneOf || node.anyOf)) return name;
   if (node.type === 'array' || node.items) {
     const items = node.items ? typeOf(spec, node.items) : 'any';
     return `array of ${items}`;
   }
   const type = Array.isArray(node.type)
     ? node.type.join(' or ')
-    : (node.type ?? (node.properties || node.allOf ? 'object' : node.oneOf || node.anyOf ? 'one of several' : 'any'));
+    : (node.type ?? (node.properties ? 'object' : node.oneOf || node.anyOf ? 'one of several' : 'any'));
   return node.format ? `${type} (${node.format})` : type;
 }
 
@@ -102,7 +125,7 @@ function constraintsOf(spec, schema) {
 }
 
 /**
- * The properties and alternatives of an object schema, allOf merged.
+ * The properties and alternatives of an object schema (resolve has merged its allOf).
  * @param {SpecNode} spec
  * @param {SpecNode} schema
  * @returns {{properties: Record<string, SpecNode>, required: Set<string>, alternatives: SpecNode[], which: 'one of' | 'any of'}}
@@ -111,11 +134,6 @@ function shapeOf(spec, schema) {
   const {node} = resolve(spec, schema);
   const properties = {...node.properties};
   const required = new Set(node.required ?? []);
-  for (const part of node.allOf ?? []) {
-    const inner = shapeOf(spec, part);
-    Object.assign(properties, inner.properties);
-    for (const r of inner.required) required.add(r);
-  }
   const alternatives = node.oneOf ?? node.anyOf ?? [];
   return {properties, required, alternatives, which: node.oneOf ? 'one of' : 'any of'};
 }
@@ -137,7 +155,7 @@ function fieldLines(spec, schema, path, seen, depth = 0) {
   if (node.type === 'array' || node.items) {
     return node.items ? fieldLines(spec, node.items, `${path}[]`, seen, depth) : lines;
   }
-  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) {
+  if (name && (node.properties || node.oneOf || node.anyOf)) {
     if (seen.has(name)) {
       return [
         `${'  '.repeat(depth)}- ${code(path || '(body)')}: the fields of ${code(name)}, listed under ${code(seen.get(name) || '(body)')}`,
