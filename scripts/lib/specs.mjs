@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
 import {deref} from '../../src/spec-refs.mjs';
+import {httpMethods} from '../../src/data/http-methods.mjs';
 import {root, shown} from './paths.mjs';
 import {apis, specFiles} from '../../src/data/registry.mjs';
 import {messageOf} from './errors.mjs';
@@ -131,8 +132,6 @@ export function formatErrors(errors = []) {
     return `${where}: ${detail} [${e.schemaPath}]`;
   });
 }
-
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Every operation of a spec: {method, path, operation}. */
 export function operationsOf(spec) {

@@ -16,6 +16,7 @@
 // - A GET that answers a list of messages lists stored ones: those that refer to the message resource above it
 //   (`/planning/requests/{id}/assignments`), or those that hold the value of each required query parameter.
 
+import {httpMethods} from '../data/http-methods.mjs';
 import {componentNameOf, deref} from '../spec-refs.mjs';
 import {paramOf, segmentsOf} from './path-template.mjs';
 
@@ -84,7 +85,6 @@ import {paramOf, segmentsOf} from './path-template.mjs';
  * @property {SandboxResource[]} resources
  */
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The component schema a node refers to, or null. */
@@ -169,7 +169,7 @@ export function sandboxApiOf(api, spec) {
   const raw = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
     const shared = /** @type {any[]} */ (item.parameters ?? []).map((p) => deref(spec, p));
-    for (const method of methods) {
+    for (const method of httpMethods) {
       const operation = item[method];
       if (!operation) continue;
       const id = operation.operationId ?? `${method.toUpperCase()} ${path}`;

@@ -5,6 +5,7 @@
 // description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
 import {merge} from 'allof-merge';
+import {httpMethods} from '../../data/http-methods.mjs';
 import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 
 /**
@@ -13,8 +14,6 @@ import {componentNameOf, refTarget} from '../../spec-refs.mjs';
  * read as the OpenAPI version and the object's kind allow, not typed one by one.
  * @typedef {Record<string, any>} SpecNode
  */
-
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /**
  * The XML form of a message's JSON example, as the site writes it (null where the message has none).
@@ -317,7 +316,7 @@ function authenticationLines(spec, operation, apiUrl) {
  */
 export function findOperation(spec, operationId) {
   for (const [route, pathItem] of Object.entries(spec.paths ?? {})) {
-    for (const method of methods) {
+    for (const method of httpMethods) {
       if (pathItem[method]?.operationId === operationId) return {method, route, operation: pathItem[method], pathItem};
     }
   }
