@@ -1,10 +1,9 @@
 import type {Config} from '@docusaurus/types';
-import type {ApiVersion} from './src/data/registry.mjs';
 import type * as Preset from '@docusaurus/preset-classic';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apisWithReference, apiLabel, defaultVersionOf} from './src/data/registry.mjs';
+import {apis, apisWithReference, apiLabel, standards, statusWording} from './src/data/registry.mjs';
 import {siteUrl, baseUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
 import {messageDictionary} from './src/plugins/message-dictionary';
@@ -37,29 +36,20 @@ const codeThemes = {
   dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
 };
 
-// Names each standard's versions and what each one is, from the API registry (`status`). Shown until dismissed; its id
-// names the versions, so that readers see it again when a version is added.
-// The bar has one line on wide screens: a few words per version; the notice on each page says more.
-const statusWords: Record<ApiVersion['status'], string> = {
-  current: '',
-  previous: 'still in production',
-  referenced: 'the version of the published API',
-  'message-model': 'messages only',
-};
-const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => {
-  const versions = apis.filter((api) => api.standard === standard);
-  // The version a reader starts from: the current release, or else the one the published API references.
-  const main = defaultVersionOf(standard) ?? versions[0];
+// Names each standard's versions and what each one is, from the API registry (its `status`, worded by statusWording).
+// Shown until dismissed; its id names the versions, so that readers see it again when a version is added. The bar has
+// one line on wide screens: a few words per version; the notice on each page says more.
+const standardsLine = standards.map(({standard, versions, main}) => {
   const others = versions
     .filter((api) => api !== main)
-    .map((api) => `${api.version}${statusWords[api.status] ? `, ${statusWords[api.status]}` : ''}`)
+    .map((api) => [api.version, statusWording[api.status].note].filter(Boolean).join(', '))
     .join('; ');
   return `<a href="/docs${main.docsRoute}">${standard}</a> <b>${main.version}</b>${others ? ` (and ${others})` : ''}`;
 });
 const announcement = {
   id: `versions-${apis.map((api) => `${api.id}-${api.version}`).join('-')}`,
   // One line from 1024 px while each standard has at most two versions (the navbar links the validator).
-  content: `This site documents ${standards.slice(0, -1).join(', ')} and ${standards.at(-1)}.`,
+  content: `This site documents ${standardsLine.slice(0, -1).join(', ')} and ${standardsLine.at(-1)}.`,
 };
 
 const config: Config = {

@@ -26,6 +26,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from './lib/specs.mjs';
 import {root, filesUnder} from './lib/paths.mjs';
 import {apis, xmlRootOf} from '../src/data/registry.mjs';
+import {componentNameOf} from '../src/spec-refs.mjs';
 import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
 import {xsdTypes} from '../src/validator/xsd-datatypes.mjs';
 import {factsDir, specXmlFormOf, xsdFactsFor} from './lib/published-forms.mjs';
@@ -77,8 +78,6 @@ function rulesOfFile(data, api) {
 const variantProperties = Object.fromEntries(apis.map((api) => [api.specFile, api.exampleVariants ?? {}]));
 
 const schemaId = (file) => `https://setu.nl/specs/${file}`;
-const refName = (ref) =>
-  typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : null;
 
 /** The annotation keywords of a schema object: they never change whether a message is valid. */
 const annotations = ['description', 'example', 'examples', 'xml', 'externalDocs', 'title'];
@@ -323,7 +322,7 @@ function catalogOf(specs) {
     for (const name of names) {
       const schema = spec.components.schemas[name];
       const alternatives = (schema.oneOf ?? [])
-        .map((s) => refName(s.$ref))
+        .map((s) => componentNameOf(s.$ref))
         .filter(Boolean)
         .map((alt) => typeKey(file, alt));
       const description = String(schema.description ?? '').replace(/\s+/g, ' ');
@@ -361,13 +360,13 @@ function examplesOf(specs, catalog) {
     const candidates = [];
     const fromContent = (where, content) => {
       const media = content?.['application/json'];
-      const bodyType = refName(media?.schema?.$ref);
+      const bodyType = componentNameOf(media?.schema?.$ref);
       if (!bodyType) return;
       // A body typed as a oneOf (a planning line body) also yields an example of the alternative it matches: the one
       // whose required properties it has and, when the alternative is closed, no other.
       const alternativeOf = (value) =>
         (spec.components.schemas[bodyType]?.oneOf ?? [])
-          .map((s) => refName(s.$ref))
+          .map((s) => componentNameOf(s.$ref))
           .find((name) => {
             const alt = spec.components.schemas[name];
             if (!alt || !value || typeof value !== 'object') return false;
@@ -380,7 +379,7 @@ function examplesOf(specs, catalog) {
       if (media.example !== undefined) list.push({label: where, value: media.example});
       for (const [key, ex] of Object.entries(media.examples ?? {})) {
         const resolved = deref(spec, ex);
-        const component = refName(ex.$ref?.replace('#/components/examples/', '#/components/schemas/'));
+        const component = componentNameOf(ex.$ref, 'examples');
         list.push({label: resolved.summary ?? component ?? key, value: resolved.value});
       }
       for (const item of list) {

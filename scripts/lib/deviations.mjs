@@ -1,30 +1,19 @@
 // The differences between a spec of specs/ and the published SETU specification, as the spec records them in
 // its root extension `x-deviations` (format: README.md, "Changing a spec"): checking the entries, and rebuilding
-// the published form of a spec by reverting them. Used by the unit tests.
+// the published form of a spec by reverting them (each entry is an RFC 6902 operation in reverse). Used by the unit tests.
+import jsonPatch from 'fast-json-patch';
 import {messageOf} from './errors.mjs';
-import {escapeToken, pointerSegments} from '../../src/validator/json-scanner.mjs';
+import jsonPointer from 'json-pointer';
+import {componentNameOf} from '../../src/spec-refs.mjs';
 
 const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 
-/** The reference tokens of a JSON Pointer (RFC 6901). */
-function pointerTokens(pointer) {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) throw new Error(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
-  return pointerSegments(pointer);
-}
-
-/** {found, value, parent, key} for a pointer into a document. */
+/** {found, value, parent, key} for a pointer into a document (`found` false: only that). */
 export function resolvePointer(document, pointer) {
-  let parent;
-  let key;
-  let value = document;
-  for (const token of pointerTokens(pointer)) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return {found: false, parent: value, key: token};
-    parent = value;
-    key = token;
-    value = value[token];
-  }
-  return {found: true, value, parent, key};
+  const tokens = jsonPointer.parse(pointer);
+  if (!jsonPointer.has(document, tokens)) return {found: false};
+  const parent = tokens.length ? jsonPointer.get(document, tokens.slice(0, -1)) : undefined;
+  return {found: true, value: jsonPointer.get(document, tokens), parent, key: tokens.at(-1)};
 }
 
 /** True when pointer `inner` is `outer` or lies inside it. */
@@ -96,13 +85,10 @@ function referencedComponents(spec, node, seen = new Set()) {
   (function visit(value) {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;
-    const ref = value.$ref;
-    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
-      const name = ref.slice('#/components/schemas/'.length);
-      if (!seen.has(name)) {
-        seen.add(name);
-        visit(spec.components?.schemas?.[name]);
-      }
+    const name = componentNameOf(value.$ref);
+    if (name !== null && !seen.has(name)) {
+      seen.add(name);
+      visit(spec.components?.schemas?.[name]);
     }
     for (const child of Object.values(value)) visit(child);
   })(node);
@@ -120,7 +106,7 @@ export function descriptionProblems(spec) {
   const schemaPrefix = '/components/schemas/';
   for (const entry of entries) {
     if (entry.kind === 'omission' || !entry.at.startsWith(schemaPrefix)) continue;
-    const tokens = pointerTokens(entry.at);
+    const tokens = jsonPointer.parse(entry.at);
     let node = spec;
     let says = false;
     for (const [i, token] of tokens.entries()) {
@@ -135,39 +121,54 @@ export function descriptionProblems(spec) {
       if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${pointer}/${i}`));
       if (!value || typeof value !== 'object') return;
       if (descriptionSays(value)) {
-        const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${escapeToken(n)}`);
+        const refs = [...referencedComponents(spec, value)].map((n) => `${schemaPrefix}${jsonPointer.escape(n)}`);
         if (!covered(pointer) && !refs.some(covered)) {
           problems.push(`${pointer}: says it differs from the published schema, but no x-deviations entry lies there`);
         }
       }
-      for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${escapeToken(k)}`);
-    })(schema, `${schemaPrefix}${escapeToken(name)}`);
+      for (const [k, v] of Object.entries(value)) if (k !== 'description') visit(v, `${pointer}/${jsonPointer.escape(k)}`);
+    })(schema, `${schemaPrefix}${jsonPointer.escape(name)}`);
   }
   return problems;
 }
 
 /**
- * The spec as published, rebuilt by reverting its x-deviations: each `at` gets its `published` node back, an
- * addition is removed. `keep` is a set of entries not to revert (for example the repairs, to isolate what the
- * additions change). Entries about the XML form only (`form: "xml"`) change nothing in the JSON form. The result has no
- * x-deviations.
+ * The RFC 6902 patch that reverts a spec's x-deviations: each `at` gets its `published` node back (`replace` where the
+ * spec has a node there, `add` where it left the published one out), a node without `published` (an addition) is
+ * removed, and so is `x-deviations` itself. `keep` is a set of entries not to revert (for example the repairs, to
+ * isolate what the additions change). Entries about the XML form only (`form: "xml"`) change nothing in the JSON form.
+ * @returns {import('fast-json-patch').Operation[]}
  */
-export function revertDeviations(spec, keep = new Set()) {
-  const result = structuredClone(spec);
+function revertPatch(spec, keep = new Set()) {
   const entries = deviationsOf(spec).filter((e) => !keep.has(e) && e.form !== 'xml');
   // Array elements are removed from the highest index down, so that earlier removals do not shift later ones.
   const order = (e) => {
-    const last = pointerTokens(e.at).at(-1) ?? '';
+    const last = jsonPointer.parse(e.at).at(-1) ?? '';
     return /^\d+$/.test(last) ? -Number(last) : 0;
   };
-  for (const entry of [...entries].sort((a, b) => order(a) - order(b))) {
-    const {parent, key} = resolvePointer(result, entry.at);
-    if (parent === null || typeof parent !== 'object' || key === undefined)
-      throw new Error(`x-deviations: cannot revert ${entry.at}: its parent does not exist`);
-    if ('published' in entry) parent[key] = structuredClone(entry.published);
-    else if (Array.isArray(parent)) parent.splice(Number(key), 1);
-    else delete parent[key];
+  /** @type {import('fast-json-patch').Operation[]} */
+  const patch = [...entries]
+    .sort((a, b) => order(a) - order(b))
+    .map((entry) =>
+      'published' in entry
+        ? {op: resolvePointer(spec, entry.at).found ? 'replace' : 'add', path: entry.at, value: structuredClone(entry.published)}
+        : {op: 'remove', path: entry.at},
+    );
+  if ('x-deviations' in spec) patch.push({op: 'remove', path: '/x-deviations'});
+  return patch;
+}
+
+/**
+ * The spec as published, rebuilt by applying revertPatch to a copy (fast-json-patch, which checks each operation: a
+ * node to remove or replace must exist, the parent of one to add too). The result has no x-deviations.
+ */
+export function revertDeviations(spec, keep = new Set()) {
+  const patch = revertPatch(spec, keep);
+  try {
+    return jsonPatch.applyPatch(structuredClone(spec), patch, true).newDocument;
+  } catch (error) {
+    if (!(error instanceof jsonPatch.JsonPatchError)) throw error;
+    // The library's message goes on with the operation and the whole document: its first line says what failed.
+    throw new Error(`x-deviations: cannot revert ${error.operation?.path}: ${error.message.split('\n')[0]}`, {cause: error});
   }
-  delete result['x-deviations'];
-  return result;
 }

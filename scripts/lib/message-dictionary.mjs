@@ -8,7 +8,7 @@ import {root} from './paths.mjs';
 import {apis} from '../../src/data/registry.mjs';
 import {deref, operationsOf, readSpec} from './specs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
-import {refName} from '../../src/validator/field-path.mjs';
+import {componentNameOf} from '../../src/spec-refs.mjs';
 import {xmlFormOf} from '../gen-validators.mjs';
 import {specXmlFormOf, xsdFactsFor} from './published-forms.mjs';
 
@@ -27,7 +27,7 @@ export const dictionaryApis = () => apis.filter((api) => api.standardSlug && fs.
 export function dictionaryMessagesOf(api, spec) {
   const components = spec.components?.schemas ?? {};
   const alternatives = new Set(
-    api.messageTypes.flatMap((name) => (resolveField(components[name], components)?.oneOf ?? []).map((alt) => refName(alt.$ref))),
+    api.messageTypes.flatMap((name) => (resolveField(components[name], components)?.oneOf ?? []).map((alt) => componentNameOf(alt.$ref))),
   );
   return api.messageTypes.filter((name) => components[name] && !alternatives.has(name));
 }
@@ -68,8 +68,8 @@ export function messageExamples(spec, message) {
   const fromContent = (where, content) => {
     const media = content?.['application/json'];
     if (!media?.schema) return;
-    const ref = refName(media.schema.$ref);
-    const itemRef = refName(media.schema.items?.$ref);
+    const ref = componentNameOf(media.schema.$ref);
+    const itemRef = componentNameOf(media.schema.items?.$ref);
     if (ref !== message && itemRef !== message) return;
     const values = [];
     if (media.example !== undefined) values.push({label: where, value: media.example});
@@ -117,7 +117,7 @@ export function messageJsonSchema(api, spec, message) {
   const visit = (node) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
-    const name = refName(node.$ref);
+    const name = componentNameOf(node.$ref);
     if (name && !needed.has(name)) {
       needed.add(name);
       visit(components[name]);

@@ -1,7 +1,8 @@
 // Negative cases generated from a valid example: each breaks one rule that the schema states
 // at one place of the message, so each must be rejected there.
+import {merge} from 'allof-merge';
+import jsonPointer from 'json-pointer';
 import {deref} from './specs.mjs';
-import {toPointer} from '../../src/validator/json-scanner.mjs';
 
 const clone = (v) => structuredClone(v);
 
@@ -13,14 +14,21 @@ function setAt(root, pathParts, fn) {
   return copy;
 }
 
+/** allOf schemas merged by allof-merge, once per schema: a schema gives the same object each time (`accepts` may cache by it). */
+const merged = new WeakMap();
+function withAllOfMerged(spec, schema) {
+  if (!merged.has(schema)) merged.set(schema, merge(schema, {source: spec}));
+  return merged.get(schema);
+}
+
 /**
- * Resolves $ref and single-entry allOf wrappers; for oneOf/anyOf picks the alternative that
+ * Resolves $ref and merges allOf; for oneOf/anyOf picks the alternative that
  * accepts `value` (checked with `accepts(schema, value)`).
  */
 function resolve(spec, schema, value, accepts) {
   let s = deref(spec, schema);
   for (let guard = 0; guard < 20; guard++) {
-    if (s?.allOf?.length === 1 && !s.properties) s = deref(spec, s.allOf[0]);
+    if (s?.allOf) s = withAllOfMerged(spec, s);
     else if (s?.oneOf || s?.anyOf) {
       const alternatives = (s.oneOf ?? s.anyOf).map((a) => deref(spec, a));
       const match = alternatives.find((a) => accepts(a, value));
@@ -46,7 +54,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (typeof s.maxItems === 'number' && value.length > 0 && parts.length) {
       yield {
         kind: 'maxItems',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `${s.maxItems + 1} entries where at most ${s.maxItems} are allowed`,
         value: setAt(root, parts, (node, key) => {
@@ -63,7 +71,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
         if (key in value)
           yield {
             kind: 'required',
-            path: toPointer(parts),
+            path: jsonPointer.compile(parts),
             key,
             inChoice,
             description: `required "${key}" removed`,
@@ -73,7 +81,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
       if (s.additionalProperties === false) {
         yield {
           kind: 'additionalProperties',
-          path: toPointer(parts),
+          path: jsonPointer.compile(parts),
           key: 'unknownField',
           inChoice,
           description: 'unknown property "unknownField" added',
@@ -92,7 +100,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (Array.isArray(s.enum)) {
       yield {
         kind: 'enum',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `value "NotAnAllowedValue" instead of one of ${s.enum.join(', ')}`,
         value: setAt(root, parts, (node, k) => {
@@ -103,7 +111,7 @@ export function* mutations(spec, schema, example, accepts, parts = [], root = ex
     if (['date', 'date-time', 'time'].includes(s.format)) {
       yield {
         kind: 'format',
-        path: toPointer(parts),
+        path: jsonPointer.compile(parts),
         inChoice,
         description: `malformed ${s.format}`,
         value: setAt(root, parts, (node, k) => {

@@ -4,7 +4,9 @@
 // the unit tests compare the specs with them (tests/unit/published-forms.test.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import jsonPointer from 'json-pointer';
 import {parseXml} from '../../src/validator/xml-parser.mjs';
+import {componentNameOf, pointerOfRef} from '../../src/spec-refs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {root} from './paths.mjs';
 
@@ -211,8 +213,6 @@ export function xsdFactsOf(text, file) {
  * @property {true} [wildcard] the object allows other properties: in XML, any further elements, with any content
  */
 
-const escapeToken = (/** @type {string} */ s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /**
  * The XML form of a message as a spec describes it, in the shape of the XSD facts: each property an element named by
  * its `xml.name` or its name, in property order; a list a repeated element (maxOccurs its maxItems, else unbounded),
@@ -230,8 +230,8 @@ export function specXmlFormOf(components, message, root) {
   /** The pointer of a schema node: a $ref's target, else where it lies. */
   const targetOf = (/** @type {any} */ node, /** @type {string} */ pointer) => {
     for (let guard = 0; node && typeof node.$ref === 'string' && guard < 32; guard++) {
-      pointer = `/components/schemas/${escapeToken(node.$ref.replace('#/components/schemas/', ''))}`;
-      node = components[node.$ref.replace('#/components/schemas/', '')];
+      pointer = pointerOfRef(node.$ref);
+      node = components[/** @type {string} */ (componentNameOf(node.$ref))];
     }
     return pointer;
   };
@@ -249,7 +249,7 @@ export function specXmlFormOf(components, message, root) {
     if (!schema?.properties) return;
     const required = schema.required ?? [];
     Object.entries(schema.properties).forEach(([key, property], index) => {
-      const propertyPointer = `${at}/properties/${escapeToken(key)}`;
+      const propertyPointer = `${at}/properties/${jsonPointer.escape(key)}`;
       const resolved = resolveField(property, components);
       const list = typeOf(resolved) === 'array' || Boolean(resolved?.items);
       const itemNode = list ? resolved.items : property;
@@ -344,12 +344,11 @@ export function bundleJsonSchema(load, file, pointer = '') {
     return out.join('/');
   };
   const at = (/** @type {string} */ f, /** @type {string} */ p) => {
-    let node = load(f);
-    for (const token of p === '' ? [] : p.slice(1).split('/')) {
-      node = node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
-      if (node === undefined) throw new Error(`${f}: no ${p}`);
+    try {
+      return jsonPointer.get(load(f), p);
+    } catch {
+      throw new Error(`${f}: no ${p}`);
     }
-    return node;
   };
   /** The file and pointer a $ref in `from` names. */
   const resolveRef = (/** @type {string} */ ref, /** @type {string} */ from) => {
@@ -411,7 +410,7 @@ export function bundleJsonSchema(load, file, pointer = '') {
 /** Whether a schema (its $refs followed) describes a value rather than a structure. */
 function isLeaf(/** @type {any} */ node, /** @type {Record<string, any>} */ components) {
   for (let guard = 0; node && typeof node.$ref === 'string' && guard < 32; guard++)
-    node = components[node.$ref.replace('#/components/schemas/', '')];
+    node = components[/** @type {string} */ (componentNameOf(node.$ref))];
   if (!node || typeof node !== 'object') return false;
   if (node.properties || node.items || node.oneOf || node.anyOf || node.type === 'object' || node.type === 'array') return false;
   return (node.allOf ?? []).every((/** @type {any} */ part) => isLeaf(part, components));
@@ -420,14 +419,16 @@ function isLeaf(/** @type {any} */ node, /** @type {Record<string, any>} */ comp
 /**
  * The schemas of a value given as several parts (a `$ref` with keywords beside it, an `allOf` of a datatype) as one
  * schema: JSON Schema applies every part, so types and formats that differ are both kept (`number&string`, which no
- * value has) and codes are the ones every part allows. Structures are left to the walker.
+ * value has) and codes are the ones every part allows. Structures are left to the walker. Not allof-merge: where parts
+ * contradict it drops the keyword, and the facts must keep what the published schema states (Inquiry Pay Equity 1.0's
+ * amounts, `number&string`).
  * @param {Record<string, any>} components
  * @returns {Record<string, any>}
  */
 function withLeavesMerged(components) {
   const flat = (/** @type {any} */ node) => {
     for (let guard = 0; node && typeof node.$ref === 'string' && guard < 32; guard++)
-      node = components[node.$ref.replace('#/components/schemas/', '')];
+      node = components[/** @type {string} */ (componentNameOf(node.$ref))];
     if (!node?.allOf) return node;
     const {allOf, ...own} = node;
     return allOf.map(flat).reduce(conjunction, own);

@@ -6,12 +6,14 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError, unescapeToken} from '../../src/validator/json-scanner.mjs';
+import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
+import {deref} from '../../src/spec-refs.mjs';
+import {httpMethods} from '../../src/data/http-methods.mjs';
 import {root, shown} from './paths.mjs';
 import {apis, specFiles} from '../../src/data/registry.mjs';
 import {messageOf} from './errors.mjs';
 
-export {specFiles};
+export {specFiles, deref};
 
 /** Reads one spec (from `dir`, default specs/); a JSON syntax error names the file, line and column. */
 export function readSpec(file, dir = path.join(root, 'specs')) {
@@ -130,26 +132,6 @@ export function formatErrors(errors = []) {
     return `${where}: ${detail} [${e.schemaPath}]`;
   });
 }
-
-/** Resolves a local "#/..." $ref inside a spec. */
-export function deref(spec, node) {
-  let current = node;
-  const seen = new Set();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
-    seen.add(current.$ref);
-    if (!current.$ref.startsWith('#/')) throw new Error(`external $ref not allowed: ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map(unescapeToken)
-      .reduce((o, key) => (o == null ? undefined : o[key]), spec);
-    if (current === undefined) throw new Error(`unresolvable $ref ${[...seen].at(-1)}`);
-  }
-  return current;
-}
-
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Every operation of a spec: {method, path, operation}. */
 export function operationsOf(spec) {

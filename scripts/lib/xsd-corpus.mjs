@@ -6,9 +6,11 @@
 // verdicts (src/data/published-forms/xsd-verdicts.json); tests/unit/published-forms.test.mjs builds the same corpus
 // and checks the validator's verdicts against them.
 import crypto from 'node:crypto';
+import jsonPointer from 'json-pointer';
 import {apis} from '../../src/data/registry.mjs';
 import {modelToXml, resolveSchema} from '../../src/validator/xml-model.mjs';
 import {resolveField} from '../../src/validator/field-path.mjs';
+import {componentNameOf} from '../../src/spec-refs.mjs';
 import {readSpec, examplesOf, createAjv, compileSchemas, dialectOf} from './specs.mjs';
 import {mutations} from './mutations.mjs';
 import {xsdFactsFor} from './published-forms.mjs';
@@ -148,7 +150,7 @@ export function xsdCorpus(facts = xsdFactsFor) {
               ]),
             );
             // The same value, written by a schema whose two properties are exchanged: only their order differs.
-            const target = typeof node?.$ref === 'string' ? node.$ref.replace('#/components/schemas/', '') : null;
+            const target = componentNameOf(node?.$ref);
             const patch = {...schema, properties: reordered};
             const xml = target ? write(example.value, {...components, [target]: patch}) : writeWithInline(example.value, at, patch);
             add({id: `${label} | ${a} and ${b} swapped at ${at || '/'}`, type, api: api.id, message, xml});
@@ -211,11 +213,8 @@ export function xsdCorpus(facts = xsdFactsFor) {
 /** The schema of the value at a model pointer. */
 function schemaAt(/** @type {any} */ schemaNode, /** @type {string} */ pointer, /** @type {Record<string, any>} */ components) {
   let schema = resolveField(schemaNode, components);
-  for (const key of pointer === '' ? [] : pointer.slice(1).split('/')) {
-    schema = resolveField(
-      /^\d+$/.test(key) ? schema?.items : schema?.properties?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-      components,
-    );
+  for (const key of jsonPointer.parse(pointer)) {
+    schema = resolveField(/^\d+$/.test(key) ? schema?.items : schema?.properties?.[key], components);
   }
   return schema;
 }

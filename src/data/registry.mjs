@@ -81,6 +81,31 @@ export function defaultVersionOf(standard) {
   return versions.find((a) => a.status === 'current') ?? versions.find((a) => a.status === 'referenced') ?? versions[0];
 }
 
+/**
+ * How the site words each `status`, the one place for these words. `label` follows a version where versions are listed
+ * (the navbar's version switch, search results, llms.txt, the validator page's Markdown twin); `note` says why a
+ * version other than the one readers start from is still documented (the announcement bar, llms.txt).
+ * @type {Record<ApiVersion['status'], {label: string, note: string}>}
+ */
+export const statusWording = {
+  current: {label: 'current', note: ''},
+  previous: {label: 'previous version', note: 'still in production'},
+  referenced: {label: 'published API', note: 'the version of the published API'},
+  'message-model': {label: 'message model', note: 'messages only'},
+};
+
+/**
+ * Every standard, in the registry's order: its versions (newest first) and `main`, the one that links without a chosen
+ * version lead to (defaultVersionOf).
+ * @type {{standard: string, versions: ApiVersion[], main: ApiVersion}[]}
+ */
+export const standards = [...new Set(apis.map((api) => api.standard))].map((standard) => ({
+  standard,
+  versions: apis.filter((api) => api.standard === standard),
+  // A standard of the registry has a version, so a default one.
+  main: /** @type {ApiVersion} */ (defaultVersionOf(standard)),
+}));
+
 /** The spec files of specs/, one per API version. */
 export const specFiles = apis.map((api) => api.specFile);
 

@@ -20,19 +20,6 @@ export const versionRoot = (
   /** @type {'docs' | 'reference'} */ kind,
 ) => (kind === 'docs' ? api.docsRoute : api.referenceRoute);
 
-/**
- * What a version is, in a few words, by its registry `status`, for the version switch: `current` (the release to build
- * today), none for a previous release, and for a standard whose published API references one version while a newer
- * message model exists, which is which.
- * @type {Record<ApiVersion['status'], string>}
- */
-export const statusLabels = {
-  current: 'current',
-  previous: '',
-  referenced: 'published API',
-  'message-model': 'message model',
-};
-
 /** The route of a content page from its path in the docs folder: `a/b.mdx` → `/a/b`, `a/index.mdx` → `/a/`, `index.mdx` → `/`. */
 export function routeOfPage(/** @type {string} */ relativePath) {
   return `/${relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;

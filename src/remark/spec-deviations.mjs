@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {pointerSegments} from '../validator/json-scanner.mjs';
+import jsonPointer from 'json-pointer';
+import {httpMethods} from '../data/http-methods.mjs';
 
 /**
  * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives).
@@ -37,7 +38,6 @@ const kinds = [
   },
 ];
 
-const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 /** Above this many places, the places of one difference are folded away. */
 const foldAbove = 4;
 
@@ -46,11 +46,11 @@ const foldAbove = 4;
  * @param {string} pointer
  */
 export function describeLocation(pointer) {
-  const tokens = pointerSegments(pointer);
+  const tokens = jsonPointer.parse(pointer);
   if (tokens[0] === 'paths' && tokens.length > 1) {
     const [, route, method, ...rest] = tokens;
-    const head = method && methods.has(method) ? `${method.toUpperCase()} ${route}` : [route, method].filter(Boolean).join(' › ');
-    const tail = method && methods.has(method) ? rest : [];
+    const head = method && httpMethods.includes(method) ? `${method.toUpperCase()} ${route}` : [route, method].filter(Boolean).join(' › ');
+    const tail = method && httpMethods.includes(method) ? rest : [];
     return [head, ...tail].join(' › ');
   }
   return tokens.join('/') || '(the whole document)';

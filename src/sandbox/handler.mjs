@@ -14,7 +14,7 @@ import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';
 import {businessRules} from '../../generated/validator/rules.mjs';
 import {apis as registry, xmlRootOf} from '../data/registry.mjs';
-import {segmentsOf, paramOf} from './operations.mjs';
+import {segmentsOf, paramOf} from './path-template.mjs';
 import {keyOf} from './store.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */

@@ -1,8 +1,9 @@
 // What the sandbox answers, read from an API version's OpenAPI file: every operation with its path template,
 // parameters, request body and success responses, and what it does to the stored resources (its kind). Nothing here
 // names an API, a path or a message: the kinds follow from the structure of the spec, so a new operation or version
-// gets its handlers from its spec. Pure; the worker gets the result at build time (src/plugins/sandbox/), the local
-// server and the tests compute it from specs/.
+// gets its handlers from its spec. Pure, and run at build time only: the worker gets the result from
+// src/plugins/sandbox/ and shares only path-template.mjs with this module; the local server and the tests compute it
+// from specs/.
 //
 // How the structure decides:
 // - A path whose operations carry a message schema is a message resource; a POST on a path that ends in a parameter
@@ -14,6 +15,10 @@
 //   those lines inside the stored message, found by the line's identifier (see lineIdProperty).
 // - A GET that answers a list of messages lists stored ones: those that refer to the message resource above it
 //   (`/planning/requests/{id}/assignments`), or those that hold the value of each required query parameter.
+
+import {httpMethods} from '../data/http-methods.mjs';
+import {componentNameOf, deref} from '../spec-refs.mjs';
+import {paramOf, segmentsOf} from './path-template.mjs';
 
 /**
  * @typedef {object} SandboxParameter
@@ -80,35 +85,13 @@
  * @property {SandboxResource[]} resources
  */
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** Segments of a path template or path, without the leading empty one. */
-export const segmentsOf = (/** @type {string} */ path) => path.split('/').slice(1);
-/** The name of a template segment that is a parameter (`{id}` → `id`), else null. */
-export const paramOf = (/** @type {string} */ segment) => /^\{([^}]+)\}$/.exec(segment)?.[1] ?? null;
+/** The component schema a node refers to, or null. */
+const componentName = (/** @type {any} */ node) => componentNameOf(node?.$ref);
 
-/**
- * The node a local `$ref` points at, followed until it is no reference.
- * @param {any} spec
- * @param {any} node
- */
-function deref(spec, node) {
-  let current = node;
-  for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
-    if (hops > 20 || !current.$ref.startsWith('#/')) throw new Error(`${spec.info?.title}: cannot follow $ref ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((/** @type {any} */ at, /** @type {string} */ key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
-}
-
-const componentName = (/** @type {any} */ node) =>
-  typeof node?.$ref === 'string' && node.$ref.startsWith('#/components/schemas/') ? node.$ref.slice('#/components/schemas/'.length) : null;
-
-/** The component a schema node names, directly or as the one member of an `allOf`. */
+/** The component a schema node names, directly or as the one member of an `allOf` (its name, which merging the allOf
+ * with allof-merge would lose). */
 const namedComponent = (/** @type {any} */ node) =>
   componentName(node) ?? (Array.isArray(node?.allOf) && node.allOf.length === 1 ? componentName(node.allOf[0]) : null);
 
@@ -186,7 +169,7 @@ export function sandboxApiOf(api, spec) {
   const raw = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
     const shared = /** @type {any[]} */ (item.parameters ?? []).map((p) => deref(spec, p));
-    for (const method of methods) {
+    for (const method of httpMethods) {
       const operation = item[method];
       if (!operation) continue;
       const id = operation.operationId ?? `${method.toUpperCase()} ${path}`;

@@ -22,8 +22,8 @@ export function resolveField(/** @type {any} */ node, /** @type {Record<string, 
   return null;
 }
 
-/** The component name of a `#/components/schemas/<Name>` reference, or null. */
-export const refName = (/** @type {unknown} */ ref) =>
+/** The component name of a `#/components/schemas/<Name>` reference, or null (the engine's own: see json-scanner.mjs). */
+const refName = (/** @type {unknown} */ ref) =>
   typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : null;
 
 /**

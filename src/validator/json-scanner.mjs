@@ -47,6 +47,8 @@ function describeChar(text, i) {
   return code < 0x7f ? `'${ch}'` : `'${ch}' (${hex})`;
 }
 
+// The engine's own JSON Pointer code, not json-pointer (src/spec-refs.mjs, the build's): it runs in a web worker, small and without recursion.
+
 /**
  * A name as one reference token of a JSON Pointer (RFC 6901): `~` -> `~0`, `/` -> `~1`.
  * @param {string | number} name

@@ -54,6 +54,7 @@ export const isElementName = (/** @type {string} */ name) => /^[A-Za-z_][\w.-]*$
 /** Resolved schemas per component set and node: a message's elements resolve the same few schemas again and again. */
 const resolvedCache = new WeakMap();
 
+// The engine's own $ref and allOf code, not json-pointer or allof-merge (the build's): it runs in the web worker and stays small.
 /**
  * A schema with its $refs followed and allOf parts merged; null where it cannot be resolved. The result is shared:
  * callers read it and never change it.

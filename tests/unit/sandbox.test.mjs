@@ -5,7 +5,8 @@
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {apisWithReference} from '../../src/data/registry.mjs';
-import {sandboxApiOf, segmentsOf, paramOf} from '../../src/sandbox/operations.mjs';
+import {sandboxApiOf} from '../../src/sandbox/operations.mjs';
+import {segmentsOf, paramOf} from '../../src/sandbox/path-template.mjs';
 import {createSandbox, maxBodyBytes, negotiate} from '../../src/sandbox/handler.mjs';
 import {memoryStore} from '../../src/sandbox/store.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';

@@ -10,8 +10,8 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {apis} from '@site/src/data/registry.mjs';
-import {placeInVersions, statusLabels} from '@site/src/data/standard-versions.mjs';
+import {apis, statusWording} from '@site/src/data/registry.mjs';
+import {placeInVersions} from '@site/src/data/standard-versions.mjs';
 import {storePreferredVersion} from '@site/src/hooks/preferred-version';
 import styles from './styles.module.css';
 
@@ -49,7 +49,8 @@ export default function StandardVersionsNavbarItem({mobile, position, onClick}: 
   const place = placeInVersions(route, apis, (r: string) => routes.has(r) || routes.has(r.replace(/\/$/, '')));
   if (!place) return null;
   const items = place.versions.map(({api, route: to, samePage}) => ({
-    label: `${api.standard} v${api.version}${statusLabels[api.status] ? ` (${statusLabels[api.status]})` : ''}`,
+    // Each version with its status, but a previous release: beside the one labelled current it needs none.
+    label: `${api.standard} v${api.version}${api.status === 'previous' ? '' : ` (${statusWording[api.status].label})`}`,
     to: samePage ? `${to}${suffix}` : to,
     isActive: () => api === place.api,
     // A link's click, whether by pointer or by Enter on the focused link.

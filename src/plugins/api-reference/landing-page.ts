@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiVersion} from '../../data/registry.mjs';
+import {httpMethods} from '../../data/http-methods.mjs';
 
 type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
 
@@ -15,8 +16,6 @@ interface Spec {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'];
-
 /** Markdown table cell text: pipes would split the cell. */
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -26,8 +25,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  */
 function operationIndexMD(api: ApiVersion): string {
   const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'specs', api.specFile), 'utf8')) as Spec;
+  // In the order of the spec, as the sidebar lists them.
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
-    methods.filter((m) => item[m]).map((m) => ({method: m.toUpperCase(), route, ...item[m]})),
+    Object.entries(item)
+      .filter(([key]) => httpMethods.includes(key))
+      .map(([method, operation]) => ({method: method.toUpperCase(), route, ...operation})),
   );
   const tagNames = [...(spec.tags ?? []).map((t) => t.name)];
   for (const op of operations) for (const t of op.tags ?? []) if (!tagNames.includes(t)) tagNames.push(t);

@@ -11,7 +11,7 @@ import {createVendorExtensions} from 'docusaurus-plugin-openapi-docs/lib/markdow
 import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import {xmlRootOf, type ApiVersion} from '../../data/registry.mjs';
 import {modelToXml} from '../../validator/xml-model.mjs';
-import {valueAt} from '../../validator/errors.mjs';
+import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
 import {isSandboxServer, sandboxServer} from './sandbox-server';
@@ -82,7 +82,8 @@ const annotations = new Set(['description', 'title', 'example', 'examples', 'dep
  * The schemas of an operation with every `allOf` of one part written as that part (`{allOf: [X], description}` →
  * `{...X, description}`): the same schema for every validator, but the theme merges each allOf it renders with a
  * slow library, which was most of the work of showing an operation's request body. An allOf whose wrapper also
- * constrains what its part constrains stays as it is.
+ * constrains what its part constrains stays as it is. Not allof-merge: an allOf of several parts is left to the theme,
+ * which merges it by its own rules (it drops a part's `additionalProperties: false` first); a part alone needs no merging.
  */
 function withoutSinglePartAllOf<T>(node: T, done = new Map<object, unknown>()): T {
   if (!node || typeof node !== 'object') return node;
@@ -133,7 +134,7 @@ function withXmlExamples(api: ApiVersion, spec: PublishedSpec, operation: Operat
   const schemas = spec.components?.schemas ?? {};
   const typeOf = (body: SpecNode | undefined) => {
     // A body given by reference (`#/components/responses/…`) is looked up where it points.
-    const resolved = body?.$ref ? (valueAt(spec, body.$ref.replace(/^#/, '')) as SpecNode | undefined) : body;
+    const resolved = body?.$ref ? (refTarget(spec, body.$ref) as SpecNode | undefined) : body;
     return name(resolved?.content?.['application/json']?.schema?.$ref);
   };
   const withExamples = (body: Body, type: string | undefined): Body => {
@@ -221,7 +222,8 @@ type PublishedSpec = {
 const specOf = (api: ApiVersion): PublishedSpec =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'specs', api.specFile), 'utf8'));
 
-const name = (ref?: string) => ref?.split('/').pop();
+/** The component schema a reference names (`#/components/schemas/X` → `X`), else undefined. */
+const name = (ref?: string) => componentNameOf(ref) ?? undefined;
 
 const operationIn = (spec: PublishedSpec, operationId: string) =>
   Object.values(spec.paths ?? {})

@@ -1,8 +1,10 @@
 // /docs/llms.txt (an index of the site for assistants, https://llmstxt.org), /docs/llms-full.txt (the current
 // documentation in one file) and /docs/llms-full/<standard>-<version>.txt (one standard's version in one file, a size a
 // model's context holds), from the pages' twins and the API registry. Versions and their status come from the
-// registry only: the `previous` versions come last, in their own sections; every other status (`current`, or one the
-// registry adds) is listed first, named after its status where it is not `current`.
+// registry only, in its words (statusWording): the `previous` versions come last, in their own sections, with why they
+// are still documented; every other status (`current`, or one the registry adds) is listed first, named after its status
+// where it is not `current`.
+import {statusWording} from '../../data/registry.mjs';
 import {locateRoute} from '../../data/standard-versions.mjs';
 
 /**
@@ -72,12 +74,10 @@ export function llmsFiles({twins, apis, baseUrl, twinUrl, pageUrl}) {
     return version !== null && previous.includes(version);
   };
   const label = (/** @type {RegistryEntry} */ a) => `${a.standard} v${a.version}`;
-  const statusWords = (/** @type {RegistryEntry} */ a) =>
-    a.status === 'current'
-      ? 'current'
-      : a.status === 'previous'
-        ? 'previous version, still in production'
-        : `status: ${a.status.replace(/-/g, ' ')}`;
+  const statusWords = (/** @type {RegistryEntry} */ a) => {
+    const {label, note} = statusWording[/** @type {keyof typeof statusWording} */ (a.status)] ?? {label: a.status, note: ''};
+    return a.status === 'previous' ? [label, note].filter(Boolean).join(', ') : label;
+  };
 
   /** @type {Section[]} */
   const sections = [];

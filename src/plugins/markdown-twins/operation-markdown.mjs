@@ -4,6 +4,9 @@
 // body and every response as a field list (one line per field: dotted path, type, required, allowed values,
 // description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
+import {merge} from 'allof-merge';
+import {httpMethods} from '../../data/http-methods.mjs';
+import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 
 /**
  * An object of the OpenAPI document as parsed from JSON (the document itself, a path item, an operation, a schema, a
@@ -12,28 +15,10 @@
  * @typedef {Record<string, any>} SpecNode
  */
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
 /**
  * The XML form of a message's JSON example, as the site writes it (null where the message has none).
  * @typedef {(message: string, value: unknown) => string | null} XmlOf
  */
-
-/**
- * The node a local JSON Pointer (`#/components/schemas/X`) names in the spec.
- * @param {SpecNode} spec
- * @param {string} ref
- * @returns {SpecNode}
- */
-function atPointer(spec, ref) {
-  if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}: the specs are self-contained`);
-  let node = spec;
-  for (const token of ref.slice(2).split('/')) {
-    node = node?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
-    if (node === undefined) throw new Error(`$ref ${ref} names nothing in the spec`);
-  }
-  return node;
-}
 
 /**
  * A node with its $ref followed (siblings of the $ref, such as a description, win), and the name of the last schema.
@@ -50,17 +35,39 @@ function resolve(spec, start) {
   for (let hops = 0; current?.$ref && hops < 50; hops++) {
     const {$ref, ...rest} = current;
     Object.assign(siblings, {...rest, ...siblings});
-    if ($ref.startsWith('#/components/schemas/')) name ??= $ref.slice('#/components/schemas/'.length);
-    current = atPointer(spec, $ref);
+    name ??= componentNameOf($ref);
+    current = refTarget(spec, $ref);
   }
   const node = {...current, ...siblings};
   // `allOf` with one member and nothing else is how OpenAPI 3.0 gives a $ref its own description: the member is the type.
+  // Unwrapped here rather than by allof-merge, which would inline the member and lose its name (the twin names a
+  // schema and lists its fields once).
   if (node.allOf?.length === 1 && !node.properties && !node.type) {
     const {allOf, ...rest} = node;
     const inner = resolve(spec, {...allOf[0], ...rest});
     return {node: inner.node, name: inner.name ?? name};
   }
+  // Any other allOf is one schema that every part constrains (`{allOf: [{$ref: Operators}, {enum: ["in"]}]}`).
+  if (node.allOf) return {node: mergeAllOf(spec, node), name};
   return {node, name};
+}
+
+/**
+ * An allOf as the one schema it stands for (allof-merge). Parts that no value can satisfy together are a defect of
+ * the spec: they fail the build, naming the place.
+ * @param {SpecNode} spec
+ * @param {SpecNode} node
+ * @returns {SpecNode}
+ */
+function mergeAllOf(spec, node) {
+  return /** @type {SpecNode} */ (
+    merge(node, {
+      source: spec,
+      onMergeError: (message, path) => {
+        throw new Error(`an allOf of ${JSON.stringify(node).slice(0, 120)}: ${message} (at ${path.join('/') || 'its root'})`);
+      },
+    })
+  );
 }
 
 /** Inline Markdown text on one line (descriptions may hold line breaks; a table cell may not hold a pipe). */
@@ -79,14 +86,14 @@ const code = (/** @type {unknown} */ text) => `\`${String(text).replace(/`/g, "'
  */
 function typeOf(spec, schema) {
   const {node, name} = resolve(spec, schema);
-  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) return name;
+  if (name && (node.properties || node.oneOf || node.anyOf)) return name;
   if (node.type === 'array' || node.items) {
     const items = node.items ? typeOf(spec, node.items) : 'any';
     return `array of ${items}`;
   }
   const type = Array.isArray(node.type)
     ? node.type.join(' or ')
-    : (node.type ?? (node.properties || node.allOf ? 'object' : node.oneOf || node.anyOf ? 'one of several' : 'any'));
+    : (node.type ?? (node.properties ? 'object' : node.oneOf || node.anyOf ? 'one of several' : 'any'));
   return node.format ? `${type} (${node.format})` : type;
 }
 
@@ -117,7 +124,7 @@ function constraintsOf(spec, schema) {
 }
 
 /**
- * The properties and alternatives of an object schema, allOf merged.
+ * The properties and alternatives of an object schema (resolve has merged its allOf).
  * @param {SpecNode} spec
  * @param {SpecNode} schema
  * @returns {{properties: Record<string, SpecNode>, required: Set<string>, alternatives: SpecNode[], which: 'one of' | 'any of'}}
@@ -126,11 +133,6 @@ function shapeOf(spec, schema) {
   const {node} = resolve(spec, schema);
   const properties = {...node.properties};
   const required = new Set(node.required ?? []);
-  for (const part of node.allOf ?? []) {
-    const inner = shapeOf(spec, part);
-    Object.assign(properties, inner.properties);
-    for (const r of inner.required) required.add(r);
-  }
   const alternatives = node.oneOf ?? node.anyOf ?? [];
   return {properties, required, alternatives, which: node.oneOf ? 'one of' : 'any of'};
 }
@@ -152,7 +154,7 @@ function fieldLines(spec, schema, path, seen, depth = 0) {
   if (node.type === 'array' || node.items) {
     return node.items ? fieldLines(spec, node.items, `${path}[]`, seen, depth) : lines;
   }
-  if (name && (node.properties || node.oneOf || node.anyOf || node.allOf)) {
+  if (name && (node.properties || node.oneOf || node.anyOf)) {
     if (seen.has(name)) {
       return [
         `${'  '.repeat(depth)}- ${code(path || '(body)')}: the fields of ${code(name)}, listed under ${code(seen.get(name) || '(body)')}`,
@@ -314,7 +316,7 @@ function authenticationLines(spec, operation, apiUrl) {
  */
 export function findOperation(spec, operationId) {
   for (const [route, pathItem] of Object.entries(spec.paths ?? {})) {
-    for (const method of methods) {
+    for (const method of httpMethods) {
       if (pathItem[method]?.operationId === operationId) return {method, route, operation: pathItem[method], pathItem};
     }
   }

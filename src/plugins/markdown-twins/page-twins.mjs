@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
+import {statusWording} from '../../data/registry.mjs';
 import {oursWhereSilent, unlikeRealServers} from '../../sandbox/behaviour.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
@@ -21,7 +22,7 @@ export function pageTwins({apis, url}) {
   const messageList = apis
     .map(
       (a) =>
-        `- ${a.standard} v${a.version}${a.status === 'current' ? '' : ` (${a.status})`}: ${(a.messageTypes ?? []).map((m) => `\`${m}\``).join(', ')}${a.xml ? ' (JSON and XML)' : ' (JSON only)'}`,
+        `- ${a.standard} v${a.version}${a.status === 'current' ? '' : ` (${statusWording[/** @type {keyof typeof statusWording} */ (a.status)]?.label ?? a.status})`}: ${(a.messageTypes ?? []).map((m) => `\`${m}\``).join(', ')}${a.xml ? ' (JSON and XML)' : ' (JSON only)'}`,
     )
     .join('\n');
   return {

@@ -291,7 +291,7 @@ test('llms.txt: previous versions last; any other status listed first, named; en
   const headings = llmsTxt.match(/^## .*/gm);
   assert.deepEqual(headings, [
     '## Start here',
-    '## Planning v2.0: documentation (status: message model)',
+    '## Planning v2.0: documentation (message model)',
     '## Planning v1.0: documentation (current)',
     '## Planning v1.0: API reference (current)',
     '## Message dictionary',

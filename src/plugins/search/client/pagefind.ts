@@ -2,6 +2,7 @@
 // after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page. It fetches only
 // the parts of the index a query needs. A hit is the best place on a page: the heading (or dictionary entry, or
 // business rule: see ../index-view.mjs) whose text matches best, with its anchor.
+import {statusWording, type ApiVersion} from '../../../data/registry.mjs';
 
 /** What Pagefind returns for a page (the fields the site reads). */
 interface PagefindLocation {
@@ -57,11 +58,8 @@ export interface SearchHit {
 
 export class SearchUnavailable extends Error {}
 
-// Status words of an older version, as the version switch says them (src/data/standard-versions.mjs statusLabels).
-const statusWords: Record<string, string> = {
-  previous: 'previous version',
-  referenced: 'the version of the published API',
-};
+/** The status of an older version in the registry's words (statusWording); none for a status it does not know. */
+const statusLabel = (status: string) => statusWording[status as ApiVersion['status']]?.label ?? '';
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -104,18 +102,19 @@ function hitOf(page: PagefindPage): SearchHit {
   const best = [...page.sub_results].sort((a, b) => bestScore(b) - bestScore(a))[0];
   const pageTitle = page.meta.title ?? page.url;
   const hasAnchor = best?.url.includes('#') ?? false;
-  const {standard, version, status} = page.meta;
+  const {standard, version} = page.meta;
   // The breadcrumbs without the page itself and without the standard and version, which the hit names anyway.
   const named = new Set([standard, version, `${standard} v${version}`]);
   const crumbs = (page.meta.breadcrumbs ?? '').split(' › ').filter((crumb) => crumb && !named.has(crumb));
   if (crumbs.at(-1) === pageTitle) crumbs.pop();
   const older = page.meta.latest === 'false';
+  const status = older && page.meta.status ? statusLabel(page.meta.status) : '';
   return {
     url: stripSlash(best?.url ?? page.url),
     pageTitle,
     heading: hasAnchor ? best!.title.replace(/\u200b/g, '').trim() : undefined,
     context: crumbs.join(' › '),
-    version: standard && version ? `${standard} ${version}${older && statusWords[status!] ? `, ${statusWords[status!]}` : ''}` : undefined,
+    version: standard && version ? `${standard} ${version}${status ? `, ${status}` : ''}` : undefined,
     older,
     excerpt: excerptParts(best?.excerpt ?? page.excerpt),
   };
