@@ -9,6 +9,10 @@ import {examples} from '../../generated/validator/examples.mjs';
 
 failOnPageProblems();
 
+// Each test does the work of several former ones, each of which had a minute: three minutes for all of it on a busy
+// 2-core machine.
+test.describe.configure({timeout: 180_000});
+
 const timecard = examples.find((e) => e.type === 'Timecard' && e.xml)!;
 
 /** Where line `line` of the input is, in the input's box and on the screen (lines never wrap in it). */

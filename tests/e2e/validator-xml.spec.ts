@@ -35,6 +35,10 @@ const timecardXml = ({
 
 failOnPageProblems();
 
+// Each test does the work of several former ones, each of which had a minute: three minutes for all of it on a busy
+// 2-core machine.
+test.describe.configure({timeout: 180_000});
+
 /** A planning constraints message written as SETU's official XML examples are: the …/planning# namespace, two extra prefixes, times without offset. */
 const planningXml = (root = 'PlanningConstraints') =>
   [

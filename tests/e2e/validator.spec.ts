@@ -29,6 +29,10 @@ async function expectError(page: Page, pointer: string, rule: string): Promise<L
 
 const pageProblems = failOnPageProblems();
 
+// Each test does the work of several former ones, each of which had a minute: three minutes for all of it on a busy
+// 2-core machine.
+test.describe.configure({timeout: 180_000});
+
 test('verdicts: paths, rules, lines and detection, in one page', async ({page, request}) => {
   await test.step('without JavaScript the controls are disabled and the page says why', async () => {
     // What a browser without JavaScript shows is the server's HTML: read it as such (<noscript> parsed as elements).

@@ -6,6 +6,10 @@ import {deferredSectionsLive, hydrated} from '../pages';
 // theme, which no other test pins down (UPGRADING.md, "The API reference"). Each step fails when an upgrade moves what
 // the code relies on, or a patch's effect is lost. A page is loaded once for all the steps that read it.
 
+// Each test does the work of several former ones, each of which had a minute: three minutes for all of it on a busy
+// 2-core machine.
+test.describe.configure({timeout: 180_000});
+
 // Markers of modules no page may run before it answers the reader, each found only in its own module's code.
 const startUpMarkers = {
   "Prism's grammars (code blocks are the server's HTML; src/plugins/code-blocks)": 'webmanifest',
@@ -49,12 +53,15 @@ function headingRenders(page: Page) {
 /** The page's deferred sections within a quarter screen of the viewport, which load their code at once, are live. */
 async function sectionsNearTheTopLive(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('[data-deferred-section]'))
-          .filter((section) => section.getBoundingClientRect().top < window.innerHeight * 1.25)
-          .every((section) => section.getAttribute('data-deferred-section') === 'live'),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-deferred-section]'))
+            .filter((section) => section.getBoundingClientRect().top < window.innerHeight * 1.25)
+            .every((section) => section.getAttribute('data-deferred-section') === 'live'),
+        ),
+      // As long as deferredSectionsLive (pages.ts) waits for a section.
+      {timeout: 30_000},
     )
     .toBe(true);
 }

@@ -13,6 +13,10 @@ import {apisWithReference as registry} from '../../../src/data/registry.mjs';
 // the heaviest page to load, so each API's test loads its sample operation once and checks one behaviour after another
 // on it, each a step named for what it proves.
 
+// An operation page's test does the work of up to three former ones, each of which had a minute: three minutes for all of it on a busy
+// 2-core machine.
+test.describe.configure({timeout: 180_000});
+
 interface Operation {
   operationId?: string;
 }
