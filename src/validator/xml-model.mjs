@@ -198,7 +198,8 @@ const code = (/** @type {string} */ s) => `\`${s}\``;
  * @typedef {object} ObjectShape
  * @property {string[]} names
  * @property {(name: string) => string} elementOf the element name of a property
- * @property {Map<string, {name: string, index: number, token: string, schema: any, isList: boolean}>} byElement
+ * @property {Map<string, {name: string, index: number, token: string, schema: any, isList: boolean, items: any}>} byElement
+ *   (`items`: a list's item schema, resolved)
  * @property {boolean} closed
  */
 /** @type {WeakMap<object, WeakMap<object, ObjectShape>>} */
@@ -227,12 +228,33 @@ function shapeOf(
   const byElement = new Map(
     names.map((name, index) => {
       const child = resolveSchema(properties[name], components);
-      return [elementOf(name), {name, index, token: toPointer([name]), schema: child, isList: kindOf(child) === 'array'}];
+      const isList = kindOf(child) === 'array';
+      const items = isList ? resolveSchema(child.items, components) : null;
+      return [elementOf(name), {name, index, token: toPointer([name]), schema: child, isList, items}];
     }),
   );
   shape = {names, elementOf, byElement, closed: schema.additionalProperties === false};
   bySchema.set(schema, shape);
   return shape;
+}
+
+/**
+ * An element's place in the XSD: its element path without the root and the positions (xsdPathOf), and the datatype
+ * the XSD gives it there, each worked out once per place rather than once per element (a message repeats a few
+ * hundred places thousands of times).
+ * @typedef {object} XsdPlace
+ * @property {string} path e.g. timeInterval/id/value
+ * @property {Map<string, XsdPlace>} children by element name
+ * @property {import('./xsd-datatypes.mjs').XsdType | undefined} datatype
+ */
+
+/** The place of the child `element` of the element at `place` (null: the root). */
+function xsdChild(/** @type {XsdPlace | null} */ place, /** @type {string} */ element, /** @type {Map<string, XsdPlace>} */ top) {
+  const children = place ? place.children : top;
+  let child = children.get(element);
+  if (!child)
+    children.set(element, (child = {path: place ? `${place.path}/${element}` : element, children: new Map(), datatype: undefined}));
+  return child;
 }
 
 /** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
@@ -304,12 +326,19 @@ export function xmlToModel(root, context) {
     /** @type {any} */ schema,
     /** @type {string} */ pointer,
     /** @type {string} */ path,
+    /** @type {XsdPlace | null} */ place,
   ) => {
-    const datatype = datatypeOf(kind, schema, datatypes, path);
+    // With an XSD, the datatype is the XSD's at the element's place (the same for every element there); without,
+    // it follows the JSON type and format, which a choice of alternatives can make differ at one place.
+    const datatype =
+      datatypes && place ? (place.datatype ??= datatypeOf(kind, schema, datatypes, path)) : datatypeOf(kind, schema, datatypes, path);
     if (datatype === 'xs:string') {
       const text = el.text;
-      if (schema?.format || schema?.pattern)
-        judged.set(pointer, {datatype, path, text, jsonNeed: schema.format ? jsonNeedOf(datatype, schema.format, text) : null});
+      if (schema?.format || schema?.pattern) {
+        const jsonNeed = schema.format ? jsonNeedOf(datatype, schema.format, text) : null;
+        // Unless recording, only a notable judgement is kept (see PointerMap): none other is made.
+        if (record || jsonNeed !== null) judged.set(pointer, {datatype, path, text, jsonNeed});
+      }
       return text;
     }
     const text = collapse(el.text);
@@ -325,7 +354,8 @@ export function xmlToModel(root, context) {
       judged.set(pointer, {datatype, path, text, jsonNeed: null});
       return text;
     }
-    judged.set(pointer, {datatype, path, text, jsonNeed: schema?.format ? jsonNeedOf(datatype, schema.format, text) : null});
+    const jsonNeed = schema?.format ? jsonNeedOf(datatype, schema.format, text) : null;
+    if (record || jsonNeed !== null) judged.set(pointer, {datatype, path, text, jsonNeed});
     return jsonValueOf(datatype, text);
   };
 
@@ -375,9 +405,10 @@ export function xmlToModel(root, context) {
    * @param {any} schemaNode
    * @param {string} pointer
    * @param {string} path
+   * @param {XsdPlace | null} place its place in the XSD (null: the root)
    * @returns {unknown}
    */
-  const map = (el, schemaNode, pointer, path) => {
+  const map = (el, schemaNode, pointer, path, place) => {
     located.set(pointer, el);
     checkAttributes(el, pointer, path);
     const {children} = el;
@@ -404,7 +435,7 @@ export function xmlToModel(root, context) {
         );
         return el.text;
       }
-      return leaf(el, kind, schema, pointer, path);
+      return leaf(el, kind, schema, pointer, path, place);
     }
     // An object: its elements in the order of the message model.
     if (children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
@@ -453,7 +484,7 @@ export function xmlToModel(root, context) {
         }
         continue;
       }
-      const {index, schema: childSchema, isList} = property;
+      const {index, schema: childSchema, isList, items} = property;
       if (index < lastIndex) {
         const expected = names
           .filter((n) => n === name || elementOf(n) === lastName)
@@ -483,13 +514,18 @@ export function xmlToModel(root, context) {
       if (isList) {
         const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
         if (list.length === 0) located.set(childPointer, child);
-        list.push(map(child, childSchema.items, `${childPointer}/${list.length}`, `${path}/${element}[${list.length + 1}]`));
-      } else if (!hasOwn.call(out, name)) setOwn(out, name, map(child, childSchema, childPointer, `${path}/${element}`));
+        list.push(
+          map(child, items, `${childPointer}/${list.length}`, `${path}/${element}[${list.length + 1}]`, xsdChild(place, element, top)),
+        );
+      } else if (!hasOwn.call(out, name))
+        setOwn(out, name, map(child, childSchema, childPointer, `${path}/${element}`, xsdChild(place, element, top)));
     }
     return out;
   };
 
-  const value = map(root, components[typeName], '', `/${root.local}`);
+  /** @type {Map<string, XsdPlace>} the places of the root's children */
+  const top = new Map();
+  const value = map(root, components[typeName], '', `/${root.local}`, null);
   return {value, located, problems, judged};
 }
 
