@@ -45,7 +45,7 @@ async function searchResults(page: Page, query: string): Promise<Hit[]> {
   if (url.pathname !== '/docs/search') {
     await page.goto(`/docs/search?q=${encodeURIComponent(query)}`);
     await hydrated(page);
-  } else if (url.searchParams.get('q') !== query || url.searchParams.get('version')) {
+  } else if (url.searchParams.get('q') !== query) {
     await expect(searchPageBox(page)).toBeEditable();
     await searchPageChange(page, () => searchPageBox(page).fill(query));
   }
