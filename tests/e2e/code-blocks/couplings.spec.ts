@@ -6,6 +6,7 @@ import {hydrated} from '../pages';
 // "Code blocks"). Each test fails when an upgrade moves what the plugin relies on.
 
 const rates = '/docs/gelijkwaardige-beloning/2.0/usage-notes/rates';
+const conditions = '/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions';
 const codeBlock = (page: Page) => page.locator('pre.prism-code').first();
 /** The background the hydrated block took from the colour mode. */
 const prismBackground = (page: Page) =>
@@ -13,8 +14,9 @@ const prismBackground = (page: Page) =>
     .locator('xpath=ancestor::*[contains(@class, "theme-code-block")][1]')
     .evaluate((element: HTMLElement) => element.style.getPropertyValue('--prism-background-color'));
 
-// The page is loaded in each colour mode (the site follows the system's while the reader has not chosen).
-test("a code block from the server: token spans coloured by class, and the colour mode's colours once hydrated", async ({page}) => {
+// The page is loaded in each colour mode (the site follows the system's while the reader has not chosen); from the
+// second load the reader goes on in the browser, whose router renders the next pages itself.
+test('code blocks from the server, hydrated in each colour mode, and rendered by the browser', async ({page}) => {
   await page.goto(rates);
 
   await test.step('code blocks are one HTML string of token spans coloured by class (src/plugins/code-blocks/theme/CodeBlock/Content, theme-common/internal)', async () => {
@@ -40,19 +42,20 @@ test("a code block from the server: token spans coloured by class, and the colou
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => prismBackground(page), {message: "the block kept the light theme's background"}).not.toBe(light);
   });
-});
 
-test('a code block the browser renders itself, after a client-side navigation, is highlighted (Prism on demand)', async ({page}) => {
-  await page.goto('/docs/gelijkwaardige-beloning/2.0/usage-notes/conditions');
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
-  await page.locator(`a[href="${rates}"]`).first().click();
-  await expect(page).toHaveURL(/\/usage-notes\/rates$/);
-  const block = codeBlock(page);
-  await expect(block).toContainText('{');
-  await expect.poll(() => block.locator('span.token').count(), {message: 'the block stayed unhighlighted'}).toBeGreaterThan(5);
-  expect(
-    await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage),
-    'the page was loaded anew, not rendered by the browser',
-  ).toBe(true);
+  await test.step('a code block the browser renders itself, after a client-side navigation, is highlighted (Prism on demand)', async () => {
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    // To the conditions and back to the rates: the rates page's blocks are now rendered by the browser.
+    await page.locator(`a[href="${conditions}"]`).first().click();
+    await expect(page).toHaveURL(/\/usage-notes\/conditions$/);
+    await page.locator(`a[href="${rates}"]`).first().click();
+    await expect(page).toHaveURL(/\/usage-notes\/rates$/);
+    const block = codeBlock(page);
+    await expect(block).toContainText('{');
+    await expect.poll(() => block.locator('span.token').count(), {message: 'the block stayed unhighlighted'}).toBeGreaterThan(5);
+    expect(
+      await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage),
+      'the page was loaded anew, not rendered by the browser',
+    ).toBe(true);
+  });
 });
