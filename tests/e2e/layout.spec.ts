@@ -24,13 +24,31 @@ async function culprits(page: Page): Promise<string[]> {
   });
 }
 
-// The bar's text wraps by CSS alone: one load, one resize per width.
-test('the announcement bar: its text fits its box at every width', async ({page}) => {
+// One page of each type.
+const pageTypes = {
+  home: '/docs/',
+  'content page': '/docs/planning/FAQ',
+  'long table page': '/docs/gelijkwaardige-beloning/usage-notes/rates',
+  'diagram page': '/docs/planning/sequence-diagrams/StaffingSupplier',
+  'API landing page': '/docs/api/gelijkwaardige-beloning/2.0',
+  'operation page': '/docs/api/planning/add-planning-assignment-periodic-lines',
+  'not-found page': '/docs/no/such/page',
+  'business rules page': '/docs/planning/business-rules',
+};
+// An operation's schemas render when scrolled to (src/plugins/api-reference/runtime/DeferredSection): their property
+// lines must wrap too. Checked on the same load, after the page as it first shows.
+const withSchemas = new Set(['/docs/api/p2p/create-timecard', '/docs/api/planning/add-planning-assignment-periodic-lines']);
+
+// One test visits the pages in turn (a page load each in the same tab; the home page's serves the announcement bar's
+// widths first: its text wraps by CSS alone, so each width is a resize); a page that scrolls sideways is reported
+// without stopping the others.
+test('the announcement bar fits its box at every width; no page type scrolls sideways at 320px', async ({page}) => {
+  test.setTimeout(180_000); // fifteen former tests, eleven page loads
   await page.setViewportSize({width: 1024, height: 800});
   await page.goto('/docs/');
   const bar = page.locator('.theme-announcement-bar');
   for (const width of [1024, 1280, 1440, 1920]) {
-    await test.step(`at ${width}px its text fits its box`, async () => {
+    await test.step(`the announcement bar at ${width}px: its text fits its box`, async () => {
       await page.setViewportSize({width, height: 800});
       await expect(bar).toBeVisible();
       const fit = await bar.evaluate((el) => {
@@ -53,33 +71,13 @@ test('the announcement bar: its text fits its box at every width', async ({page}
       expect(text!.y + text!.height).toBeLessThanOrEqual(fit.bottom);
     });
   }
-});
 
-// One page of each type.
-const pageTypes = {
-  home: '/docs/',
-  'content page': '/docs/planning/FAQ',
-  'long table page': '/docs/gelijkwaardige-beloning/usage-notes/rates',
-  'diagram page': '/docs/planning/sequence-diagrams/StaffingSupplier',
-  'API landing page': '/docs/api/gelijkwaardige-beloning/2.0',
-  'operation page': '/docs/api/planning/add-planning-assignment-periodic-lines',
-  'not-found page': '/docs/no/such/page',
-  'business rules page': '/docs/planning/business-rules',
-};
-// An operation's schemas render when scrolled to (src/plugins/api-reference/runtime/DeferredSection): their property
-// lines must wrap too. Checked on the same load, after the page as it first shows.
-const withSchemas = new Set(['/docs/api/p2p/create-timecard', '/docs/api/planning/add-planning-assignment-periodic-lines']);
-
-// One test visits the pages in turn (a page load each in the same tab); a page that scrolls sideways is reported
-// without stopping the others.
-test('no sideways scrolling at 320px', async ({page}) => {
-  test.setTimeout(180_000); // eleven former tests, each with a page load
   await page.setViewportSize({width: 320, height: 700});
   const fits = async (what: string) => expect.soft(await overflowRight(page), `${what}:\n${(await culprits(page)).join('\n')}`).toBe(0);
   const pages: [string, string][] = [...Object.entries(pageTypes), ['operation page', '/docs/api/p2p/create-timecard']];
   for (const [type, route] of pages) {
-    await test.step(`${type} (${route})`, async () => {
-      await page.goto(route);
+    await test.step(`no sideways scrolling at 320px: ${type} (${route})`, async () => {
+      if (new URL(page.url()).pathname !== route) await page.goto(route);
       await hydrated(page);
       await fits(`${type} (${route})`);
       if (withSchemas.has(route)) {
@@ -89,7 +87,7 @@ test('no sideways scrolling at 320px', async ({page}) => {
     });
   }
 
-  await test.step('validator (/docs/validator), empty and with a verdict', async () => {
+  await test.step('no sideways scrolling at 320px: validator (/docs/validator), empty and with a verdict', async () => {
     await open(page);
     await fits('validator, empty');
     // A verdict with errors: paths and messages must wrap too.
