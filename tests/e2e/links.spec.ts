@@ -32,7 +32,9 @@ const decode = (s: string) =>
 // The build minifies HTML: attribute values may be unquoted.
 const attribute = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'g');
 const values = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? m[2] ?? m[3]));
-const idsOf = (html: string) => new Set(values(html, attribute('id')));
+const idsCache = new Map<string, Set<string>>();
+/** The ids of a built file's elements, parsed once per file (a page is the target of many links). */
+const idsOf = (file: string) => idsCache.get(file) ?? idsCache.set(file, new Set(values(read(file), attribute('id')))).get(file)!;
 const linksOf = (html: string) => [...html.matchAll(/<a\s[^>]*>/g)].flatMap((m) => values(m[0], attribute('href')));
 
 function sitePages() {
@@ -64,7 +66,7 @@ test('every internal link and anchor of the built site resolves', () => {
         continue;
       }
       const anchor = decodeURIComponent(target.hash.slice(1));
-      if (anchor && targetFile.endsWith('.html') && !idsOf(read(targetFile)).has(anchor)) {
+      if (anchor && targetFile.endsWith('.html') && !idsOf(targetFile).has(anchor)) {
         broken.push(`${page}: link to ${href} — no element with id "${anchor}" on ${target.pathname}`);
       }
     }
@@ -97,12 +99,18 @@ test('every URL of the site in the head of every page answers 200 (og:image, can
   expect(referrers.size).toBeGreaterThan(pages.length);
   for (const required of ['/docs/img/social-card.png', '/docs/img/favicon.svg']) expect([...referrers.keys()]).toContain(required);
 
+  // Eight requests at a time: one after the other, the round trips added up to seconds.
   const broken: string[] = [];
-  for (const [urlPath, page] of referrers) {
-    const status = (await request.get(urlPath, {maxRedirects: 0})).status();
-    if (status !== 200) broken.push(`${urlPath} (in the head of ${page}): ${status}`);
-  }
-  expect(broken, `${broken.length} head URLs do not answer 200:\n${broken.join('\n')}`).toEqual([]);
+  const queue = [...referrers];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [urlPath, page] = next;
+      const status = (await request.get(urlPath, {maxRedirects: 0})).status();
+      if (status !== 200) broken.push(`${urlPath} (in the head of ${page}): ${status}`);
+    }
+  };
+  await Promise.all(Array.from({length: 8}, worker));
+  expect(broken.sort(), `${broken.length} head URLs do not answer 200:\n${broken.join('\n')}`).toEqual([]);
 });
 
 test('the social card is a 1200 × 630 PNG', () => {

@@ -152,14 +152,14 @@ test.describe('Markdown twins in the build', () => {
   });
 });
 
-test.describe('Copy page as Markdown', () => {
+test('Copy page as Markdown copies the twin, from the keyboard, with the network gone after the page loaded', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
   for (const route of ['/docs/planning/scenario-1', '/docs/api/p2p/create-timecard']) {
-    test(`copies the twin of ${route}, from the keyboard, with the network gone after the page loaded`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await test.step(`copies the twin of ${route}, from the keyboard, with the network gone after the page loaded`, async () => {
       const twinLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === twinPath(route) && r.ok());
       await page.goto(route);
       await hydrated(page);
