@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {contentPages, hydrated, shownDiagramSvgs} from './pages';
+import {contentPages, hydrated, shownDiagramSvgs, transitionsDone} from './pages';
 import {contrast, type Rgb} from '../../src/prism/contrast';
 
 // Mermaid diagrams are rendered at build time (scripts/render-diagrams.mjs): a diagram page comes with
@@ -43,14 +43,7 @@ test('the diagrams are in the HTML: they show without JavaScript', async ({page,
 async function lowContrastTexts(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Colours change with a transition when the mode changes on a shown page: measure where they end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    ),
-  );
+  await transitionsDone(page);
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   const found = await page.evaluate(() => {
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);

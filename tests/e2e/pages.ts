@@ -35,6 +35,29 @@ export async function hydrated(page: Page, timeout?: number): Promise<void> {
 }
 
 /**
+ * Shows the page in a colour mode as a reader who has not chosen one sees it (the site follows the system's scheme,
+ * emulated here), and waits until the colours have changed: they change with CSS transitions on a shown page, and
+ * colours measured halfway fail contrast checks that pass.
+ */
+export async function inColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: mode});
+  await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
+  await transitionsDone(page);
+}
+
+/** Waits until the CSS transitions running on the page have ended. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The parts of an operation page that load when scrolled to (src/plugins/api-reference/runtime/DeferredSection) show the server's HTML
  * until then, which does not answer clicks: bring each into view and wait until React renders it.
  */

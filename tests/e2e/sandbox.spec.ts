@@ -1,7 +1,7 @@
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated} from './pages';
+import {hydrated, inColourMode} from './pages';
 import {examples} from '../../generated/validator/examples.mjs';
 
 // The API sandbox in the built site: its service worker answers /docs/sandbox/<API>/… from any page of the site and
@@ -146,9 +146,8 @@ test('the worker answers the sandbox from any page of the site; state survives a
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1280, 320]) {
       await test.step(`the sandbox page with a resource listed: axe clean, no sideways scroll (${mode}, ${width} px)`, async () => {
-        await page.emulateMedia({colorScheme: mode});
         await page.setViewportSize({width, height: 900});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await inColourMode(page, mode);
         await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
         await expect(page.getByText('The sandbox holds 1 resource.')).toBeVisible();
         expect(await violations(page), `${mode} ${width}px`).toEqual([]);

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {contrast, type Rgb} from '../../src/prism/contrast';
-import {hydrated} from './pages';
+import {hydrated, transitionsDone} from './pages';
 
 // Search (Pagefind, src/plugins/search): the index is made from the built pages and fetched in parts by the browser,
 // from the site itself. The navbar box suggests hits as links; /docs/search lists every result.
@@ -221,14 +221,7 @@ const lowContrast = (colours: {what: string; fg: Rgb; bg: Rgb}[]) =>
 async function searchUiContrast(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Colours change with a transition when the mode changes on a shown page: measure where they end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    ),
-  );
+  await transitionsDone(page);
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
   if (mode === 'dark') {

@@ -4,7 +4,7 @@ import type {Page, Locator, Response} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {test, expect} from './fixtures';
 import {errors, failOnPageProblems, input, lineOf, open, paste, result, validate} from './validator-page';
-import {hydrated} from './pages';
+import {hydrated, inColourMode} from './pages';
 
 // The message validator at /docs/validator: verdicts with paths, rules and lines; detection; the
 // examples; bad input that never breaks the page; persistence; keyboard use; contrast in both
@@ -431,8 +431,7 @@ test('persistence, keyboard and accessibility', async ({page}) => {
   message.documentId.schemeAgencyId = 'Klant';
   for (const mode of ['light', 'dark'] as const) {
     await test.step(`text in the validator has AA contrast in ${mode} mode`, async () => {
-      await page.emulateMedia({colorScheme: mode});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await inColourMode(page, mode);
       if (mode === 'light') await validate(page, pretty(message));
       await expect(errors(page).first()).toBeVisible();
       expect(await lowContrast(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated} from '../pages';
+import {hydrated, inColourMode} from '../pages';
 
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
@@ -91,9 +91,8 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     [320, 'dark'],
   ] as const) {
     await test.step(`the panel at ${width} px (${mode}): every language tab inside it, the code buttons above the code, no nested scroll areas, axe clean`, async () => {
-      await page.emulateMedia({colorScheme: mode});
       await page.setViewportSize({width, height: 900});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await inColourMode(page, mode);
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       const layout = await panelLayout(page);
       expect(layout.tabs, `${width}px`).toBe(5);
