@@ -143,13 +143,23 @@ describe('the same verdicts as the page', () => {
   });
 
   // The type given instead of detected: the first cases of each type (valid examples and broken variants, JSON and
-  // XML) are enough; every case runs detected above.
-  test('chosen with --type: each file has the verdict of the page for that type', () => {
+  // XML) are enough; every case runs detected above. The command's main() runs here in this process, with the
+  // arguments the bin would pass it: a process per type (two dozen) cost ~10 s of start-up and loading, and the bin
+  // around main() is tested by the other tests.
+  test('chosen with --type: each file has the verdict of the page for that type', async () => {
+    const {main} = await import('../../src/cli/main.mjs');
     const differences = [];
     for (const type of new Set(cases.map((c) => c.type))) {
       const mine = cases.filter((c) => c.type === type).slice(0, 30);
-      const {stdout} = run(['--format', 'json', '--type', type, ...mine.map((c) => c.file)]);
+      let stdout = '';
+      const status = await main(['--format', 'json', '--type', type, ...mine.map((c) => c.file)], {
+        out: (text) => (stdout += text),
+        err: (text) => assert.fail(`--type ${type}: ${text}`),
+        stdin: () => process.stdin,
+      });
+      assert.ok(status === 0 || status === 1, `--type ${type}: exit status ${status}`);
       const report = JSON.parse(stdout);
+      assert.equal(report.files.length, mine.length, `--type ${type}: a verdict per file`);
       for (const [i, c] of mine.entries()) {
         const actual = commandVerdict(report.files[i]);
         const expected = pageVerdict(c.text, type, formatOf(c.file));
