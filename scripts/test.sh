@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step is shown with the time since the suite started, so a slow step is seen where it happens.
+step() { printf '\n\033[1m== [%d:%02d] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 if [ ! -d node_modules ]; then
   step "Installing npm packages from the lockfile"
@@ -25,9 +26,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# `npm run typecheck` and `npm run build` each generate first; here that happens once, for all steps.
-step "Generating the API reference, validators and diagrams from specs/ and docs/"
-node scripts/generate.mjs
+# `npm run typecheck` and `npm run build` each generate first; here that happens once, for all steps. The diagrams
+# (Chromium, ~20 s) are only needed by the build: they render in the build's lane, beside the checks.
+step "Generating the API reference, validators and message dictionary from specs/"
+node scripts/generate.mjs api-reference validators messages
 
 # The production build uses about one core of two most of the time, so the checks that need no build run beside it, in
 # two lanes: (1) type check, lint, spec lint; (2) the unit tests. Each lane's output is shown when it ends; the first
@@ -53,9 +55,9 @@ checks_pid=$!
 units >"$logs/units.log" 2>&1 &
 units_pid=$!
 
-step "Production build (once; the browser tests use it), beside the type check, lint and unit tests"
+step "Diagrams of docs/, then the production build (once; the browser tests use it), beside the type check, lint and unit tests"
 build_status=0
-npx docusaurus build || build_status=$?
+{ node scripts/generate.mjs diagrams && npx docusaurus build; } || build_status=$?
 
 failed=()
 wait "$checks_pid" || failed+=(checks)
@@ -71,3 +73,4 @@ fi
 
 step "Browser tests against the build served under /docs/"
 npx playwright test
+step "All passed"
