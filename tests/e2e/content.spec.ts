@@ -1,8 +1,10 @@
 import {test, expect} from './fixtures';
 import {contentPages, shownDiagramSvgs} from './pages';
+import {htmlOf, unjustifiedWideTables} from './wide-tables';
 
 // Every content page renders: its title as h1, every Mermaid diagram of its source as an SVG (one
-// shown per diagram: the build puts a light and a dark one in each container), and no error in the console.
+// shown per diagram: the build puts a light and a dark one in each container), and no error in the console; and, on
+// the same load at 1280 px, each of its tables fits its column (what tests/e2e/tables.spec.ts holds every page to).
 // The pages are visited in a few groups, each in one browser page: the site's scripts are then fetched and compiled
 // once per group instead of once per page (a fresh page for each took most of this test's time).
 
@@ -14,10 +16,14 @@ const groupCount = 4;
 const groups = Array.from({length: groupCount}, (_, g) => contentPages.filter((_, i) => i % groupCount === g));
 
 groups.forEach((group, g) => {
-  test(`content pages ${g + 1}/${groupCount} (${group.length}) render their title and diagrams without console errors`, async ({page}) => {
+  test(`content pages ${g + 1}/${groupCount} (${group.length}) render their title and diagrams without console errors, tables within their column`, async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + group.length * 10_000);
     let current = '';
     const errors: string[] = [];
+    const wide: string[] = [];
+    await page.setViewportSize({width: 1280, height: 900});
     page.on('console', (m) => m.type() === 'error' && errors.push(`${current}: ${m.text()}`));
     page.on('pageerror', (e) => errors.push(`${current}: ${e.message}`));
     for (const {file, route, mermaidBlocks} of group) {
@@ -39,7 +45,9 @@ groups.forEach((group, g) => {
       // Scripts start after the first paint: let them run before the next page, so that their errors count here.
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      if (htmlOf(route).includes('<table')) wide.push(...(await unjustifiedWideTables(page, route)));
     }
     expect(errors, 'console errors').toEqual([]);
+    expect(wide, `tables wider than their column at 1280 px:\n${wide.join('\n')}`).toEqual([]);
   });
 });
