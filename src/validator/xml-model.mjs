@@ -435,35 +435,37 @@ export function xmlToModel(root, context) {
     // Unless recording, located keeps nothing (see PointerMap): no pointer is made.
     if (record) located.set(pointerAt(depth), el);
     checkAttributes(el, depth);
-    const {children} = el;
+    // The children are walked (firstChild, nextSibling), not listed: see XmlElement.firstChild.
+    const childCount = el.childCount;
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
     if (kind === 'choice') {
       schema = chooseAlternative(
         schema,
-        children.map((c) => c.local),
+        el.children.map((c) => c.local),
         components,
       );
       kind = kindOf(schema);
     }
     if (kind === 'any' || kind === 'array') return mapOpen(el, pointerAt(depth), pathAt(depth), 0);
     if (kind !== 'object') {
-      if (children.length > 0) {
+      if (childCount > 0) {
         const path = pathAt(depth);
+        const first = /** @type {XmlElement} */ (el.firstChild);
         problem(
           el,
           pointerAt(depth),
           path,
           'type',
-          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(children[0].name)} inside it.`,
-          children[0],
+          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(first.name)} inside it.`,
+          first,
         );
         return el.text;
       }
       return leaf(el, kind, schema, depth, place);
     }
     // An object: its elements in the order of the message model.
-    if (children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
+    if (childCount === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
     if (el.textAt)
       problem(
         el,
@@ -478,7 +480,7 @@ export function xmlToModel(root, context) {
     const out = {};
     let lastIndex = -1;
     let lastName = '';
-    for (const child of children) {
+    for (let child = el.firstChild; child !== null; child = child.nextSibling) {
       const element = child.local;
       const property = byElement.get(element);
       const name = property ? property.name : element;
