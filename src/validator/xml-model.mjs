@@ -296,16 +296,38 @@ export function xmlToModel(root, context) {
     /** @type {{line: number, column: number}} */ place = at,
   ) => problems.push({pointer, path, rule, message, line: place.line, column: place.column});
 
+  // Where map() is: the element at each depth of the chain from the root (0) to the current one, by its pointer token,
+  // its element name and its place in its list (-1: not in a list). Its pointer and path strings are made from them
+  // only where something is reported or recorded: made for every element, they cost a quarter of the mapping.
+  /** @type {string[]} */
+  const tokens = [''];
+  /** @type {string[]} */
+  const steps = [root.local];
+  /** @type {number[]} */
+  const positions = [-1];
+  /** The model pointer of the element at `depth` of the chain, e.g. /timeInterval/2/id. */
+  const pointerAt = (/** @type {number} */ depth) => {
+    let pointer = '';
+    for (let d = 1; d <= depth; d++) pointer += positions[d] < 0 ? tokens[d] : `${tokens[d]}/${positions[d]}`;
+    return pointer;
+  };
+  /** The element path of the element at `depth` of the chain, e.g. /Timecard/timeInterval[3]/id. */
+  const pathAt = (/** @type {number} */ depth) => {
+    let path = '';
+    for (let d = 0; d <= depth; d++) path += positions[d] < 0 ? `/${steps[d]}` : `/${steps[d]}[${positions[d] + 1}]`;
+    return path;
+  };
+
   /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
-  const checkAttributes = (/** @type {XmlElement} */ el, /** @type {string} */ pointer, /** @type {string} */ path) => {
+  const checkAttributes = (/** @type {XmlElement} */ el, /** @type {number} */ depth) => {
     const {attributes} = el;
     if (attributes.length === 0) return;
     for (const a of attributes) {
       if (a.name === 'xmlns' || a.prefix === 'xmlns' || a.uri === xsiNamespace) continue;
       problem(
         el,
-        pointer,
-        `${path}/@${a.name}`,
+        pointerAt(depth),
+        `${pathAt(depth)}/@${a.name}`,
         'unknown attribute',
         `Unknown attribute ${code(a.name)} on ${code(el.name)}: the XML form of a SETU message carries its data in elements, not attributes.`,
       );
@@ -324,38 +346,40 @@ export function xmlToModel(root, context) {
     /** @type {XmlElement} */ el,
     /** @type {string} */ kind,
     /** @type {any} */ schema,
-    /** @type {string} */ pointer,
-    /** @type {string} */ path,
+    /** @type {number} */ depth,
     /** @type {XsdPlace | null} */ place,
   ) => {
     // With an XSD, the datatype is the XSD's at the element's place (the same for every element there); without,
     // it follows the JSON type and format, which a choice of alternatives can make differ at one place.
     const datatype =
-      datatypes && place ? (place.datatype ??= datatypeOf(kind, schema, datatypes, path)) : datatypeOf(kind, schema, datatypes, path);
+      datatypes && place
+        ? (place.datatype ??= datatypeOf(kind, schema, datatypes, pathAt(depth)))
+        : datatypeOf(kind, schema, datatypes, pathAt(depth));
     if (datatype === 'xs:string') {
       const text = el.text;
       if (schema?.format || schema?.pattern) {
         const jsonNeed = schema.format ? jsonNeedOf(datatype, schema.format, text) : null;
         // Unless recording, only a notable judgement is kept (see PointerMap): none other is made.
-        if (record || jsonNeed !== null) judged.set(pointer, {datatype, path, text, jsonNeed});
+        if (record || jsonNeed !== null) judged.set(pointerAt(depth), {datatype, path: pathAt(depth), text, jsonNeed});
       }
       return text;
     }
     const text = collapse(el.text);
     const fault = lexicalFault(datatype, text);
     if (fault) {
+      const path = pathAt(depth);
       problem(
         el,
-        pointer,
+        pointerAt(depth),
         path,
         datatype,
         `${code(path)} must be ${datatypeWords[datatype]} (${datatype}); found ${preview(text)}: ${fault}.`,
       );
-      judged.set(pointer, {datatype, path, text, jsonNeed: null});
+      judged.set(pointerAt(depth), {datatype, path, text, jsonNeed: null});
       return text;
     }
     const jsonNeed = schema?.format ? jsonNeedOf(datatype, schema.format, text) : null;
-    if (record || jsonNeed !== null) judged.set(pointer, {datatype, path, text, jsonNeed});
+    if (record || jsonNeed !== null) judged.set(pointerAt(depth), {datatype, path: pathAt(depth), text, jsonNeed});
     return jsonValueOf(datatype, text);
   };
 
@@ -403,49 +427,52 @@ export function xmlToModel(root, context) {
   /**
    * @param {XmlElement} el
    * @param {any} schemaNode
-   * @param {string} pointer
-   * @param {string} path
+   * @param {number} depth its depth in the chain (tokens, steps and positions hold its place)
    * @param {XsdPlace | null} place its place in the XSD (null: the root)
    * @returns {unknown}
    */
-  const map = (el, schemaNode, pointer, path, place) => {
-    located.set(pointer, el);
-    checkAttributes(el, pointer, path);
-    const {children} = el;
+  const map = (el, schemaNode, depth, place) => {
+    // Unless recording, located keeps nothing (see PointerMap): no pointer is made.
+    if (record) located.set(pointerAt(depth), el);
+    checkAttributes(el, depth);
+    // The children are walked (firstChild, nextSibling), not listed: see XmlElement.firstChild.
+    const childCount = el.childCount;
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
     if (kind === 'choice') {
       schema = chooseAlternative(
         schema,
-        children.map((c) => c.local),
+        el.children.map((c) => c.local),
         components,
       );
       kind = kindOf(schema);
     }
-    if (kind === 'any' || kind === 'array') return mapOpen(el, pointer, path, 0);
+    if (kind === 'any' || kind === 'array') return mapOpen(el, pointerAt(depth), pathAt(depth), 0);
     if (kind !== 'object') {
-      if (children.length > 0) {
+      if (childCount > 0) {
+        const path = pathAt(depth);
+        const first = /** @type {XmlElement} */ (el.firstChild);
         problem(
           el,
-          pointer,
+          pointerAt(depth),
           path,
           'type',
-          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(children[0].name)} inside it.`,
-          children[0],
+          `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(first.name)} inside it.`,
+          first,
         );
         return el.text;
       }
-      return leaf(el, kind, schema, pointer, path, place);
+      return leaf(el, kind, schema, depth, place);
     }
     // An object: its elements in the order of the message model.
-    if (children.length === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
+    if (childCount === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
     if (el.textAt)
       problem(
         el,
-        pointer,
-        path,
+        pointerAt(depth),
+        pathAt(depth),
         'mixed text',
-        `Text directly inside ${code(path)}, between its elements: an element of a SETU message holds either elements or text, never both.`,
+        `Text directly inside ${code(pathAt(depth))}, between its elements: an element of a SETU message holds either elements or text, never both.`,
         el.textAt,
       );
     const {names, elementOf, byElement, closed} = shapeOf(schema, components, shapes);
@@ -453,16 +480,16 @@ export function xmlToModel(root, context) {
     const out = {};
     let lastIndex = -1;
     let lastName = '';
-    for (const child of children) {
+    for (let child = el.firstChild; child !== null; child = child.nextSibling) {
       const element = child.local;
       const property = byElement.get(element);
       const name = property ? property.name : element;
-      const childPointer = `${pointer}${property ? property.token : toPointer([name])}`;
+      const token = property ? property.token : toPointer([name]);
       if (child.uri !== namespace) {
         problem(
           child,
-          childPointer,
-          `${path}/${child.name}`,
+          `${pointerAt(depth)}${token}`,
+          `${pathAt(depth)}/${child.name}`,
           'namespace',
           `${code(child.name)} is in ${child.uri ? `the namespace ${code(child.uri)}` : 'no namespace'}; the elements of this message belong to ${namespace ? code(namespace) : 'no namespace'}.`,
         );
@@ -473,14 +500,14 @@ export function xmlToModel(root, context) {
           const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.map(elementOf).join(', ')}.` : '';
           problem(
             child,
-            childPointer,
-            `${path}/${name}`,
+            `${pointerAt(depth)}${token}`,
+            `${pathAt(depth)}/${name}`,
             'unknown element',
-            `Unknown element ${code(name)}: the message model has no such element in ${code(path)}.${allowed}`,
+            `Unknown element ${code(name)}: the message model has no such element in ${code(pathAt(depth))}.${allowed}`,
           );
         } else if (!hasOwn.call(out, name)) {
           // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
-          setOwn(out, name, mapOpen(child, childPointer, `${path}/${name}`, 0));
+          setOwn(out, name, mapOpen(child, `${pointerAt(depth)}${token}`, `${pathAt(depth)}/${name}`, 0));
         }
         continue;
       }
@@ -492,18 +519,18 @@ export function xmlToModel(root, context) {
           .join(', ');
         problem(
           child,
-          childPointer,
-          `${path}/${element}`,
+          `${pointerAt(depth)}${token}`,
+          `${pathAt(depth)}/${element}`,
           'element order',
-          `${code(element)} must come before ${code(lastName)} in ${code(path)} (order: ${expected}): the elements follow the order of the message model.`,
+          `${code(element)} must come before ${code(lastName)} in ${code(pathAt(depth))} (order: ${expected}): the elements follow the order of the message model.`,
         );
       } else if (index === lastIndex && !isList) {
         problem(
           child,
-          childPointer,
-          `${path}/${element}`,
+          `${pointerAt(depth)}${token}`,
+          `${pathAt(depth)}/${element}`,
           'repeated element',
-          `${code(element)} appears more than once in ${code(path)}; it is a single element, not a list.`,
+          `${code(element)} appears more than once in ${code(pathAt(depth))}; it is a single element, not a list.`,
         );
         continue;
       }
@@ -511,21 +538,25 @@ export function xmlToModel(root, context) {
         lastIndex = index;
         lastName = element;
       }
+      // The child's place in the chain, for map() and whatever it reports.
+      tokens[depth + 1] = token;
+      steps[depth + 1] = element;
       if (isList) {
         const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
-        if (list.length === 0) located.set(childPointer, child);
-        list.push(
-          map(child, items, `${childPointer}/${list.length}`, `${path}/${element}[${list.length + 1}]`, xsdChild(place, element, top)),
-        );
-      } else if (!hasOwn.call(out, name))
-        setOwn(out, name, map(child, childSchema, childPointer, `${path}/${element}`, xsdChild(place, element, top)));
+        if (record && list.length === 0) located.set(`${pointerAt(depth)}${token}`, child);
+        positions[depth + 1] = list.length;
+        list.push(map(child, items, depth + 1, xsdChild(place, element, top)));
+      } else if (!hasOwn.call(out, name)) {
+        positions[depth + 1] = -1;
+        setOwn(out, name, map(child, childSchema, depth + 1, xsdChild(place, element, top)));
+      }
     }
     return out;
   };
 
   /** @type {Map<string, XsdPlace>} the places of the root's children */
   const top = new Map();
-  const value = map(root, components[typeName], '', `/${root.local}`, null);
+  const value = map(root, components[typeName], 0, null);
   return {value, located, problems, judged};
 }
 

@@ -103,6 +103,27 @@ export class XmlElement {
     return out;
   }
 
+  /** The number of child elements. */
+  get childCount() {
+    return this.tree.rows[this.base + CHILD_COUNT];
+  }
+
+  /**
+   * The first child element, or null; with nextSibling, a walk over the children that makes no list (a list per
+   * element, made by cold code, cost a 1 MB message's mapping ~20 ms more than the walk).
+   * @returns {XmlElement | null}
+   */
+  get firstChild() {
+    const c = this.tree.rows[this.base + FIRST_CHILD];
+    return c === 0 ? null : new XmlElement(this.tree, c - 1);
+  }
+
+  /** @returns {XmlElement | null} the next element of the same parent, or null */
+  get nextSibling() {
+    const c = this.tree.rows[this.base + NEXT_SIBLING];
+    return c === 0 ? null : new XmlElement(this.tree, c - 1);
+  }
+
   /** The line of the start tag's "<", 1-based. */
   get line() {
     return this.tree.rows[this.base + LINE];

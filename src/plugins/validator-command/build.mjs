@@ -3,10 +3,14 @@
 // nothing installed. esbuild writes it (a Docusaurus build publishes it: index.ts; the unit tests and the benchmark
 // build it themselves).
 //
-// Each spec's validators (generated/validator/validators-<spec>.mjs, most of the code) are bundled on their own and
-// embedded deflated, as a string that embedded-module.mjs inflates and compiles when generated/validator/validators.mjs
-// first loads that spec: a run checks one spec's messages, and Node parses and compiles the whole file on every start.
+// The validators (generated/validator/validators-<spec>.mjs, most of the code) are embedded deflated, one string per
+// message type, which embedded-module.mjs inflates and compiles when that type's validator is first looked up: a run
+// checks one type (or a few, when it detects), Node parses and compiles the whole file on every start, and compiling
+// a whole spec's validators to check a Timecard cost three times what the Timecard's own do. Each type's string is its
+// validate function and what it reaches, tree-shaken by esbuild out of its spec's module; the functions types share
+// (Identifier, Party, …) travel once per type, which makes the file larger but not slower to start.
 import {build} from 'esbuild';
+import fs from 'node:fs';
 import {deflateRawSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
@@ -25,19 +29,35 @@ const embedSpecValidators = {
         : undefined,
     );
     plugin.onLoad({filter: /.*/, namespace: 'embedded-spec'}, async (args) => {
-      const bundled = await build({
-        entryPoints: [args.path],
-        bundle: true,
-        write: false,
-        platform: 'node',
-        format: 'cjs',
-        target: 'node20',
-        minify: true,
-        external: shared,
-        logLevel: 'silent',
-      });
-      const source = bundled.outputFiles[0].contents;
-      const base64 = deflateRawSync(source, {level: constants.Z_BEST_COMPRESSION}).toString('base64');
+      const {imports, flat, exported} = flatSpecModule(fs.readFileSync(args.path, 'utf8'), args.path);
+      /** @type {Record<string, string>} */
+      const parts = {};
+      for (const name of exported) {
+        const bundled = await build({
+          stdin: {contents: `export {${name}} from 'spec';`, resolveDir: fileURLToPath(new URL('.', import.meta.url))},
+          bundle: true,
+          write: false,
+          platform: 'node',
+          format: 'cjs',
+          target: 'node20',
+          minify: true,
+          external: shared,
+          logLevel: 'silent',
+          plugins: [
+            {
+              name: 'spec-module',
+              setup(inner) {
+                inner.onResolve({filter: /^spec$/}, () => ({path: args.path, namespace: 'flat-spec'}));
+                inner.onLoad({filter: /.*/, namespace: 'flat-spec'}, () => ({
+                  contents: `${imports}\n${flat}`,
+                  resolveDir: fileURLToPath(new URL('.', `file://${args.path}`)),
+                }));
+              },
+            },
+          ],
+        });
+        parts[name] = deflateRawSync(bundled.outputFiles[0].contents, {level: constants.Z_BEST_COMPRESSION}).toString('base64');
+      }
       return {
         resolveDir: fileURLToPath(new URL('.', import.meta.url)),
         contents: [
@@ -45,12 +65,42 @@ const embedSpecValidators = {
           ...shared.map((name, i) => `import * as shared${i} from ${JSON.stringify(name)};`),
           // `import * as` gives the namespace; the embedded CommonJS code requires the module's own exports.
           `const modules = {${shared.map((name, i) => `${JSON.stringify(name)}: shared${i}.default ?? shared${i}`).join(', ')}};`,
-          `export const load = () => runEmbedded(${JSON.stringify(base64)}, modules).load();`,
+          `const parts = ${JSON.stringify(parts)};`,
+          // As the generated module's load(): the validate functions by export name, each made when first looked up.
+          'const made = {};',
+          'export const load = () => Object.defineProperties({}, Object.fromEntries(Object.keys(parts).map((name) =>',
+          '  [name, {enumerable: true, get: () => (made[name] ??= runEmbedded(parts[name], modules)[name])}])));',
         ].join('\n'),
       };
     });
   },
 };
+
+/**
+ * A spec's validator module (scripts/gen-validators.mjs writes it: imports, then `export function load() {…}` around
+ * Ajv's standalone code, whose `exports.validate_N = fn;` name the types' functions) as top-level code that exports
+ * those functions, so that esbuild can leave out what a type's function does not reach.
+ * @param {string} text
+ * @param {string} file for the error
+ */
+function flatSpecModule(text, file) {
+  const head = 'export function load() {\nconst exports = {};\n';
+  const tail = '\nreturn exports;\n}';
+  const at = text.indexOf(head);
+  const end = text.lastIndexOf(tail);
+  if (at === -1 || end < at)
+    throw new Error(`${file}: not the form of module scripts/gen-validators.mjs writes (load() around Ajv's code)`);
+  const exportLine = /exports\.(validate_\d+) = (\w+);/g;
+  const body = text.slice(at + head.length, end);
+  const exported = [...body.matchAll(exportLine)].map((m) => [m[1], m[2]]);
+  const flat = body.replace(exportLine, '');
+  if (exported.length === 0 || /\bexports\b/.test(flat)) throw new Error(`${file}: its validators' exports are not in the expected form`);
+  return {
+    imports: text.slice(0, at),
+    flat: `${flat}\nexport {${exported.map(([name, fn]) => `${fn} as ${name}`).join(', ')}};`,
+    exported: exported.map(([name]) => name),
+  };
+}
 
 /**
  * Writes the command to `outfile`.

@@ -1,6 +1,6 @@
 // Runtime of the one-file setu-validate (build.mjs): runs a module that the file carries as a deflated, base64 string.
-// Each spec's validators travel so, and are inflated and compiled only when a message of that spec is checked: a run
-// needs one spec's validators, and V8 need not parse the other four (most of the file) on every start.
+// Each message type's validator travels so, and is inflated and compiled only when a message of that type is checked:
+// a run needs one type's validator (or a few), and V8 need not parse the others (most of the file) on every start.
 import {inflateRawSync} from 'node:zlib';
 
 /**
