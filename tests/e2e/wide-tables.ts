@@ -19,7 +19,7 @@ export function sitePages(): string[] {
  */
 export const justified: Record<string, string> = {};
 
-export interface WideTable {
+interface WideTable {
   /** 1-based, in the order of the page. */
   index: number;
   /** The heading above the table and its header cells, to find it in the page's source. */
@@ -33,7 +33,7 @@ export interface WideTable {
  * article or main element), measured with every <details> and tab panel open. A table that scrolls inside its own box
  * has its content's width as `scrollWidth`.
  */
-export function wideTables(page: Page): Promise<WideTable[]> {
+function wideTables(page: Page): Promise<WideTable[]> {
   return page.evaluate(() => {
     document.querySelectorAll('details').forEach((details) => (details.open = true));
     document.querySelectorAll('[role="tabpanel"][hidden]').forEach((panel) => panel.removeAttribute('hidden'));
