@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect} from './fixtures';
 
 /** Route of a docs/ page: docs/a/b.mdx -> /docs/a/b, docs/a/index.mdx -> /docs/a/, docs/index.mdx (slug /) -> /docs/. */
 export interface ContentPage {
@@ -32,6 +33,23 @@ export const contentPages: ContentPage[] = walk(docsDir)
 /** Interactions need React: wait until Docusaurus has hydrated the page. */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
+}
+
+/**
+ * Opens the navbar's version switch (its `button`), checks that it lists `labels`, chooses the one of `version` and
+ * waits for `expected`. The page goes back to its top first: the navbar hides while the page scrolls down (as it does
+ * when a page opens at an anchor), and its menu then moves away under the pointer.
+ */
+export async function chooseVersion(page: Page, button: Locator, labels: string[], version: string, expected: string): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(button).toBeInViewport({ratio: 1});
+  const dropdown = page.locator('.navbar__item.dropdown', {has: button});
+  await dropdown.hover();
+  const items = dropdown.locator('.dropdown__menu a');
+  await expect(items).toHaveText(labels);
+  await items.filter({hasText: `v${version}`}).click();
+  await page.waitForURL((url) => url.pathname === expected);
 }
 
 /**

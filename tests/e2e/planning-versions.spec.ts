@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {hydrated} from './pages';
+import {chooseVersion, hydrated} from './pages';
 import {open, result, input, failOnPageProblems, loadExample} from './validator-page';
 import {servedPage, textOf} from './served-html';
 
@@ -23,15 +23,14 @@ function textOfNotice($: Awaited<ReturnType<typeof servedPage>>) {
 }
 
 /** Opens the navbar's version switch and chooses a version. */
-async function switchTo(page: Page, version: string, expected: string): Promise<void> {
-  await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
-  await dropdown.hover();
-  const items = dropdown.locator('.dropdown__menu a');
-  await expect(items).toHaveText(['Planning and Scheduling v2.0 (message model)', 'Planning and Scheduling v1.0 (published API)']);
-  await items.filter({hasText: `v${version}`}).click();
-  await page.waitForURL((url) => url.pathname === expected);
-}
+const switchTo = (page: Page, version: string, expected: string) =>
+  chooseVersion(
+    page,
+    switchButton(page),
+    ['Planning and Scheduling v2.0 (message model)', 'Planning and Scheduling v1.0 (published API)'],
+    version,
+    expected,
+  );
 
 // The notices are rendered on the server: their text and links are in the HTML it sends.
 test('a v1.0 page says that the published API references v1.0 and that v2.0 is the message model', async ({request}) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {contentPages, hydrated} from './pages';
+import {chooseVersion, contentPages, hydrated} from './pages';
 import {servedPage, textOf} from './served-html';
 import {apis as registry} from '../../src/data/registry.mjs';
 
@@ -60,15 +60,8 @@ test('v2.0 pages carry no such notice, and name their version in the browser tab
 const switchButton = (page: Page) => page.getByRole('button', {name: /^Inquiry Pay Equity v\d+\.\d+: switch version$/});
 
 /** Opens the navbar's version switch and chooses a version. */
-async function switchTo(page: Page, version: string, expected: string): Promise<void> {
-  await hydrated(page);
-  const dropdown = page.locator('.navbar__item.dropdown', {has: switchButton(page)});
-  await dropdown.hover();
-  const items = dropdown.locator('.dropdown__menu a');
-  await expect(items).toHaveText(['Inquiry Pay Equity v2.0 (current)', 'Inquiry Pay Equity v1.0']);
-  await items.filter({hasText: `v${version}`}).click();
-  await page.waitForURL((url) => url.pathname === expected);
-}
+const switchTo = (page: Page, version: string, expected: string) =>
+  chooseVersion(page, switchButton(page), ['Inquiry Pay Equity v2.0 (current)', 'Inquiry Pay Equity v1.0'], version, expected);
 
 // In the order a reader could follow them: each switch starts on the page the previous one led to, or one click away
 // from it in the sidebar (a link of the page, followed in the browser as a reader does, instead of loading the page).
