@@ -44,11 +44,13 @@ checks() {
   npm run --silent lint
   step "Spec lint: Redocly CLI, recommended rules (redocly.yaml), no error or warning"
   npm run --silent lint:specs
+  step "Checks done"
 }
 units() {
   set -e
   step "Unit tests: specs, examples on the pages, validator, sandbox, the command setu-validate"
   node --test --test-reporter=dot tests/unit/
+  step "Unit tests done"
 }
 checks >"$logs/checks.log" 2>&1 &
 checks_pid=$!
@@ -58,6 +60,7 @@ units_pid=$!
 step "Diagrams of docs/, then the production build (once; the browser tests use it), beside the type check, lint and unit tests"
 build_status=0
 { node scripts/generate.mjs diagrams && npx docusaurus build; } || build_status=$?
+if [ "$build_status" = 0 ]; then step "Build done"; fi
 
 failed=()
 wait "$checks_pid" || failed+=(checks)
