@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {contentPages, dictionaryPages, hydrated, inColourMode, shownDiagramSvgs} from './pages';
+import {contentPages, dictionaryPages, hydrated, inColourMode, shownDiagramSvgs, sitePages, withoutTrailingSlash} from './pages';
 import {apisWithReference} from '../../src/data/registry.mjs';
 
 // WCAG 2.1 AA with axe-core on one page of every kind the site has, in light and in dark mode. Critical, serious and
@@ -20,19 +20,10 @@ import {apisWithReference} from '../../src/data/registry.mjs';
 // The pages are checked at 1280 px, except the message dictionary's: at 320 px, where their layout differs from a
 // docs page's (the entries' tables, the downloads); there the sweep also checks that they do not scroll sideways.
 
-const buildDir = path.resolve(__dirname, '../../build');
 const resultsDir = path.resolve(__dirname, '../../test-results/a11y');
 const notFound = '/docs/no/such/page';
 
-function sitePages(): string[] {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!fs.existsSync(sitemap)) return [];
-  const xml = fs.readFileSync(sitemap, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-
-const normalise = (route: string) => route.replace(/\/$/, '');
-const diagramsOn = new Map(contentPages.map((p) => [normalise(p.route), p.mermaidBlocks]));
+const diagramsOn = new Map(contentPages.map((p) => [withoutTrailingSlash(p.route), p.mermaidBlocks]));
 
 /** One page of each kind, with what it stands for. */
 const sample: [route: string, kind: string][] = [
@@ -88,7 +79,7 @@ interface Finding {
 
 async function ready(page: Page, route: string) {
   await hydrated(page);
-  const diagrams = diagramsOn.get(normalise(route)) ?? 0;
+  const diagrams = diagramsOn.get(withoutTrailingSlash(route)) ?? 0;
   // Diagrams come rendered with the page, an SVG per colour mode; axe checks the shown one's colours.
   expect((await shownDiagramSvgs(page)).flat(), `diagrams shown on ${route}`).toHaveLength(diagrams);
   // The client module src/client/a11y.ts repairs the page in the next animation frame.

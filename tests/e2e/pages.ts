@@ -30,6 +30,18 @@ export const contentPages: ContentPage[] = walk(docsDir)
     return {file: `docs/${path.relative(docsDir, full)}`, route, mermaidBlocks};
   });
 
+const buildDir = path.resolve(__dirname, '../../build');
+
+/** The routes of the built site's sitemap (none before `npm run build`). */
+export function sitePages(): string[] {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!fs.existsSync(sitemap)) return [];
+  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** A route without its trailing slash, to compare the sitemap's routes with the docs' (`/docs/planning/` and `/docs/planning`). */
+export const withoutTrailingSlash = (route: string) => route.replace(/\/$/, '');
+
 /** Interactions need React: wait until Docusaurus has hydrated the page. */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});

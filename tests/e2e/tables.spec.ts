@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {contentPages, hydrated} from './pages';
-import {htmlOf, justified, sitePages, unjustifiedWideTables} from './wide-tables';
+import {contentPages, hydrated, sitePages, withoutTrailingSlash} from './pages';
+import {htmlOf, justified, unjustifiedWideTables} from './wide-tables';
 
 // Tables within their column. At 1280 px no table of any page of the built site (its sitemap, generated pages
 // included, those with a table in their HTML) may be wider than the column it stands in: a table's scrollbar sits at its bottom, usually below the fold,
@@ -16,9 +16,8 @@ const allPages = sitePages();
 const pages = allPages.filter((route) => htmlOf(route).includes('<table'));
 // The content pages' sweep (tests/e2e/content.spec.ts) loads every page of docs/ anyway, and measures its tables on
 // that load; this sweep takes the others (the generated pages).
-const normalise = (route: string) => route.replace(/\/$/, '');
-const sweptByContent = new Set(contentPages.map((p) => normalise(p.route)));
-const rest = pages.filter((route) => !sweptByContent.has(normalise(route)));
+const sweptByContent = new Set(contentPages.map((p) => withoutTrailingSlash(p.route)));
+const rest = pages.filter((route) => !sweptByContent.has(withoutTrailingSlash(route)));
 const groupSize = 8;
 const groups: string[][] = [];
 for (let i = 0; i < rest.length; i += groupSize) groups.push(rest.slice(i, i + groupSize));

@@ -7,12 +7,6 @@ import type {Page} from '@playwright/test';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-export function sitePages(): string[] {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!fs.existsSync(sitemap)) return [];
-  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-
 /**
  * Tables that may still scroll at 1280 px (`<route> table <n>`, n 1-based in the page's order), each with its reason.
  * Each is checked for what a scrolling table must have instead (below). None today: every table fits.
