@@ -4,7 +4,7 @@
 // Usage: npm run bench [-- --skip-build] [--port 4350] [--runs 1] [--dir build] [--pages /docs/,/docs/api/p2p]
 // Writes bench-results/latest.json and prints a Markdown summary.
 // Side by side with a stock Docusaurus site of the same version (see sideBySide below):
-//   npm run bench -- --side-by-side [--sites ours=build,before=OTHER-BUILD] [--runs 3]
+//   npm run bench -- --side-by-side [--sites ours=build,before=OTHER-BUILD] [--runs 3] [--types content,operation]
 // Writes bench-results/side-by-side.json and prints the medians and their ratios to the stock site.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -394,7 +394,10 @@ async function sideBySide() {
   /** @type {{run: number, type: string, site: string, page: string, tbtMs: number, lcpMs: number, cls: number, performance: number}[]} */
   const samples = [];
   try {
-    const types = Object.keys(pageTypes);
+    // --types content,operation measures only those page types (a change that touches one of them).
+    const types = option('types')?.split(',') ?? Object.keys(pageTypes);
+    const unknown = types.filter((type) => !(type in pageTypes));
+    if (unknown.length) throw new Error(`--types: no page type ${unknown.join(', ')} (known: ${Object.keys(pageTypes).join(', ')})`);
     for (let run = 0; run < runs; run++) {
       for (const [t, type] of types.entries()) {
         const shift = (run + t) % sites.length;
@@ -427,7 +430,7 @@ async function sideBySide() {
     return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   };
   const rows = [];
-  for (const type of Object.keys(pageTypes)) {
+  for (const type of Object.keys(pageTypes).filter((type) => samples.some((s) => s.type === type))) {
     const of = (/** @type {string} */ name) => samples.filter((s) => s.type === type && s.site === name);
     const stock = of('stock');
     const stockTbt = median(stock.map((s) => s.tbtMs));
