@@ -10,8 +10,7 @@
 import {toPointer, unescapeToken} from './json-scanner.mjs';
 import {preview} from './errors.mjs';
 import {collapse, datatypeOf, datatypeWords, jsonNeedOf, jsonValueOf, lexicalFault} from './xsd-datatypes.mjs';
-
-/** @typedef {import('./xml-parser.mjs').XmlElement} XmlElement */
+import {XmlElement, childCountOf, firstChildOf, hasAttributesOf, hasTextOf, namesOf, nextSiblingOf, textOf} from './xml-parser.mjs';
 
 /**
  * @typedef {object} XmlProblem
@@ -219,7 +218,13 @@ function shapeOf(
   /** @type {WeakMap<object, ObjectShape>} */ bySchema = shapesOf(components),
 ) {
   let shape = bySchema.get(schema);
-  if (shape) return shape;
+  if (!shape) bySchema.set(schema, (shape = shapeMade(schema, components)));
+  return shape;
+}
+
+/** @returns {ObjectShape} */
+function shapeMade(/** @type {any} */ schema, /** @type {Record<string, any>} */ components) {
+  // Apart from shapeOf, which runs once per element: the closures here made every call of it allocate their context.
   const properties = schema.properties ?? {};
   const names = Object.keys(properties);
   // A property's element has the property's name, unless its schema names another (OpenAPI `xml.name`: the
@@ -233,9 +238,7 @@ function shapeOf(
       return [elementOf(name), {name, index, token: toPointer([name]), schema: child, isList, items}];
     }),
   );
-  shape = {names, elementOf, byElement, closed: schema.additionalProperties === false};
-  bySchema.set(schema, shape);
-  return shape;
+  return {names, elementOf, byElement, closed: schema.additionalProperties === false};
 }
 
 /**
@@ -255,6 +258,21 @@ function xsdChild(/** @type {XsdPlace | null} */ place, /** @type {string} */ el
   if (!child)
     children.set(element, (child = {path: place ? `${place.path}/${element}` : element, children: new Map(), datatype: undefined}));
   return child;
+}
+
+/**
+ * The order of two elements in words, e.g. "id, period". Apart from map(), which runs once per element: a closure
+ * there over its variables would make every call of it allocate them a context.
+ * @param {string[]} names the properties of the object, in order
+ * @param {(name: string) => string} elementOf
+ * @param {string} name the property out of order
+ * @param {string} lastName the element it must come before
+ */
+function orderWords(names, elementOf, name, lastName) {
+  return names
+    .filter((n) => n === name || elementOf(n) === lastName)
+    .map(elementOf)
+    .join(', ');
 }
 
 /** Sets an own property as JSON.parse does: an element called "__proto__" becomes a property, never the prototype. */
@@ -278,6 +296,10 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
 export function xmlToModel(root, context) {
   const {typeName, components, namespace, datatypes = null, record = false} = context;
   const shapes = shapesOf(components);
+  // map() and leaf() read the elements by their rows (see namesOf in xml-parser.mjs); a view is made where one is
+  // reported or recorded.
+  const {tree} = root;
+  const view = (/** @type {number} */ e) => new XmlElement(tree, e);
   /** @type {XmlMapping | null} the same mapping, recording every entry: made at the first look-up */
   let recorded = null;
   const again = () => (recorded ??= xmlToModel(root, {...context, record: true}));
@@ -319,10 +341,10 @@ export function xmlToModel(root, context) {
   };
 
   /** Attributes: a SETU message carries its data in elements; only namespace declarations and xsi: attributes may appear. */
-  const checkAttributes = (/** @type {XmlElement} */ el, /** @type {number} */ depth) => {
-    const {attributes} = el;
-    if (attributes.length === 0) return;
-    for (const a of attributes) {
+  const checkAttributes = (/** @type {number} */ e, /** @type {number} */ depth) => {
+    if (!hasAttributesOf(tree, e)) return;
+    const el = view(e);
+    for (const a of el.attributes) {
       if (a.name === 'xmlns' || a.prefix === 'xmlns' || a.uri === xsiNamespace) continue;
       problem(
         el,
@@ -343,7 +365,7 @@ export function xmlToModel(root, context) {
    * as the XSD accepts any text there.
    */
   const leaf = (
-    /** @type {XmlElement} */ el,
+    /** @type {number} */ e,
     /** @type {string} */ kind,
     /** @type {any} */ schema,
     /** @type {number} */ depth,
@@ -356,7 +378,7 @@ export function xmlToModel(root, context) {
         ? (place.datatype ??= datatypeOf(kind, schema, datatypes, pathAt(depth)))
         : datatypeOf(kind, schema, datatypes, pathAt(depth));
     if (datatype === 'xs:string') {
-      const text = el.text;
+      const text = textOf(tree, e);
       if (schema?.format || schema?.pattern) {
         const jsonNeed = schema.format ? jsonNeedOf(datatype, schema.format, text) : null;
         // Unless recording, only a notable judgement is kept (see PointerMap): none other is made.
@@ -364,12 +386,12 @@ export function xmlToModel(root, context) {
       }
       return text;
     }
-    const text = collapse(el.text);
+    const text = collapse(textOf(tree, e));
     const fault = lexicalFault(datatype, text);
     if (fault) {
       const path = pathAt(depth);
       problem(
-        el,
+        view(e),
         pointerAt(depth),
         path,
         datatype,
@@ -425,73 +447,77 @@ export function xmlToModel(root, context) {
   };
 
   /**
-   * @param {XmlElement} el
+   * @param {number} e the element's row
    * @param {any} schemaNode
    * @param {number} depth its depth in the chain (tokens, steps and positions hold its place)
    * @param {XsdPlace | null} place its place in the XSD (null: the root)
    * @returns {unknown}
    */
-  const map = (el, schemaNode, depth, place) => {
+  const map = (e, schemaNode, depth, place) => {
     // Unless recording, located keeps nothing (see PointerMap): no pointer is made.
-    if (record) located.set(pointerAt(depth), el);
-    checkAttributes(el, depth);
-    // The children are walked (firstChild, nextSibling), not listed: see XmlElement.firstChild.
-    const childCount = el.childCount;
+    if (record) located.set(pointerAt(depth), view(e));
+    checkAttributes(e, depth);
+    // The children are walked (firstChildOf, nextSiblingOf), not listed: see XmlElement.firstChild.
+    const childCount = childCountOf(tree, e);
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
     if (kind === 'choice') {
       schema = chooseAlternative(
         schema,
-        el.children.map((c) => c.local),
+        view(e).children.map((c) => c.local),
         components,
       );
       kind = kindOf(schema);
     }
-    if (kind === 'any' || kind === 'array') return mapOpen(el, pointerAt(depth), pathAt(depth), 0);
+    if (kind === 'any' || kind === 'array') return mapOpen(view(e), pointerAt(depth), pathAt(depth), 0);
     if (kind !== 'object') {
       if (childCount > 0) {
         const path = pathAt(depth);
-        const first = /** @type {XmlElement} */ (el.firstChild);
+        const first = view(firstChildOf(tree, e));
         problem(
-          el,
+          view(e),
           pointerAt(depth),
           path,
           'type',
           `${code(path)} holds a value (${kind === 'string' ? 'text' : `a ${kind}`}), not elements; found ${code(first.name)} inside it.`,
           first,
         );
-        return el.text;
+        return textOf(tree, e);
       }
-      return leaf(el, kind, schema, depth, place);
+      return leaf(e, kind, schema, depth, place);
     }
     // An object: its elements in the order of the message model.
-    if (childCount === 0 && el.textAt) return el.text; // text where elements belong: the schema check says what is expected
-    if (el.textAt)
+    const hasText = hasTextOf(tree, e);
+    if (childCount === 0 && hasText) return textOf(tree, e); // text where elements belong: the schema check says what is expected
+    if (hasText) {
+      const el = view(e);
       problem(
         el,
         pointerAt(depth),
         pathAt(depth),
         'mixed text',
         `Text directly inside ${code(pathAt(depth))}, between its elements: an element of a SETU message holds either elements or text, never both.`,
-        el.textAt,
+        /** @type {{line: number, column: number}} */ (el.textAt),
       );
+    }
     const {names, elementOf, byElement, closed} = shapeOf(schema, components, shapes);
     /** @type {Record<string, unknown>} */
     const out = {};
     let lastIndex = -1;
     let lastName = '';
-    for (let child = el.firstChild; child !== null; child = child.nextSibling) {
-      const element = child.local;
+    for (let c = firstChildOf(tree, e); c >= 0; c = nextSiblingOf(tree, c)) {
+      const qualified = namesOf(tree, c);
+      const element = qualified.local;
       const property = byElement.get(element);
       const name = property ? property.name : element;
       const token = property ? property.token : toPointer([name]);
-      if (child.uri !== namespace) {
+      if (qualified.uri !== namespace) {
         problem(
-          child,
+          view(c),
           `${pointerAt(depth)}${token}`,
-          `${pathAt(depth)}/${child.name}`,
+          `${pathAt(depth)}/${qualified.name}`,
           'namespace',
-          `${code(child.name)} is in ${child.uri ? `the namespace ${code(child.uri)}` : 'no namespace'}; the elements of this message belong to ${namespace ? code(namespace) : 'no namespace'}.`,
+          `${code(qualified.name)} is in ${qualified.uri ? `the namespace ${code(qualified.uri)}` : 'no namespace'}; the elements of this message belong to ${namespace ? code(namespace) : 'no namespace'}.`,
         );
         continue;
       }
@@ -499,7 +525,7 @@ export function xmlToModel(root, context) {
         if (closed) {
           const allowed = names.length > 0 ? ` Allowed here, in this order: ${names.map(elementOf).join(', ')}.` : '';
           problem(
-            child,
+            view(c),
             `${pointerAt(depth)}${token}`,
             `${pathAt(depth)}/${name}`,
             'unknown element',
@@ -507,18 +533,15 @@ export function xmlToModel(root, context) {
           );
         } else if (!hasOwn.call(out, name)) {
           // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
-          setOwn(out, name, mapOpen(child, `${pointerAt(depth)}${token}`, `${pathAt(depth)}/${name}`, 0));
+          setOwn(out, name, mapOpen(view(c), `${pointerAt(depth)}${token}`, `${pathAt(depth)}/${name}`, 0));
         }
         continue;
       }
       const {index, schema: childSchema, isList, items} = property;
       if (index < lastIndex) {
-        const expected = names
-          .filter((n) => n === name || elementOf(n) === lastName)
-          .map(elementOf)
-          .join(', ');
+        const expected = orderWords(names, elementOf, name, lastName);
         problem(
-          child,
+          view(c),
           `${pointerAt(depth)}${token}`,
           `${pathAt(depth)}/${element}`,
           'element order',
@@ -526,7 +549,7 @@ export function xmlToModel(root, context) {
         );
       } else if (index === lastIndex && !isList) {
         problem(
-          child,
+          view(c),
           `${pointerAt(depth)}${token}`,
           `${pathAt(depth)}/${element}`,
           'repeated element',
@@ -543,12 +566,12 @@ export function xmlToModel(root, context) {
       steps[depth + 1] = element;
       if (isList) {
         const list = /** @type {unknown[]} */ (hasOwn.call(out, name) && Array.isArray(out[name]) ? out[name] : setOwn(out, name, []));
-        if (record && list.length === 0) located.set(`${pointerAt(depth)}${token}`, child);
+        if (record && list.length === 0) located.set(`${pointerAt(depth)}${token}`, view(c));
         positions[depth + 1] = list.length;
-        list.push(map(child, items, depth + 1, xsdChild(place, element, top)));
+        list.push(map(c, items, depth + 1, xsdChild(place, element, top)));
       } else if (!hasOwn.call(out, name)) {
         positions[depth + 1] = -1;
-        setOwn(out, name, map(child, childSchema, depth + 1, xsdChild(place, element, top)));
+        setOwn(out, name, map(c, childSchema, depth + 1, xsdChild(place, element, top)));
       }
     }
     return out;
@@ -556,7 +579,7 @@ export function xmlToModel(root, context) {
 
   /** @type {Map<string, XsdPlace>} the places of the root's children */
   const top = new Map();
-  const value = map(root, components[typeName], 0, null);
+  const value = map(root.index, components[typeName], 0, null);
   return {value, located, problems, judged};
 }
 

@@ -55,6 +55,26 @@ const ROW = 15;
  * @property {string[]} decoded
  */
 
+// An element read without a view: the mapping reads every element of a message, and a view per element (XmlElement)
+// was a third of the garbage it made, which a 1 MB message pays in scavenges and fresh pages. `e` is the element's row.
+/** @returns {{name: string, local: string, uri: string}} the element's names */
+export const namesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.names[tree.rows[e * ROW + NAME]];
+/** The first child element's row, -1 for none. */
+export const firstChildOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + FIRST_CHILD] - 1;
+/** The next element of the same parent's row, -1 for none. */
+export const nextSiblingOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + NEXT_SIBLING] - 1;
+export const childCountOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + CHILD_COUNT];
+/** Whether the element has non-blank character data of its own (see XmlElement.textAt). */
+export const hasTextOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + TEXT_LINE] !== 0;
+export const hasAttributesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + ATTRIBUTES] !== 0;
+/** The element's own character data (CDATA included), children's excluded. */
+export function textOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
+  const {rows} = tree;
+  const k = rows[e * ROW + DECODED];
+  if (k > 0) return tree.decoded[k - 1];
+  return rows[e * ROW + CONTENT_START] === 0 ? '' : runsOf(tree, e, rows[e * ROW + CONTENT_END]);
+}
+
 /** An element of the tree: a view of its row. */
 export class XmlElement {
   /**
@@ -136,10 +156,7 @@ export class XmlElement {
 
   /** The element's own character data (CDATA included), children's excluded. */
   get text() {
-    const {rows} = this.tree;
-    const k = rows[this.base + DECODED];
-    if (k > 0) return this.tree.decoded[k - 1];
-    return rows[this.base + CONTENT_START] === 0 ? '' : runsOf(this.tree, this.index, rows[this.base + CONTENT_END]);
+    return textOf(this.tree, this.index);
   }
 
   /** @returns {{line: number, column: number} | null} where its first non-blank character data is */

@@ -1,0 +1,41 @@
+// A check with links: the verdict of check.mjs on a message, with each error's field in the message dictionary. The
+// validators, catalog, schemas and rules are the caller's (validate-text.mjs binds them to the generated code, as the
+// page does; the command setu-validate to the validators of the types it checks), so that importing this imports none.
+import {checkMessage} from './check.mjs';
+import {fieldLink} from './field-links.mjs';
+import {dictionary} from '../../generated/message-dictionary-index.mjs';
+
+/** Above this size the message is not parsed a second time for the errors' links (they then name no oneOf form). */
+const reparseLimit = 1_000_000;
+
+/**
+ * @typedef {import('./check.mjs').CheckResult & {fieldLinks: (string | null)[]}} LinkedResult the verdict, with the
+ * dictionary entry of each error's field (see field-links.mjs)
+ */
+
+/**
+ * Checks a message against `deps` (the generated ones, or a part of them: the command can leave out the business
+ * rules or the types of other versions), and links each error to its field in the message dictionary.
+ * @param {import('./check.mjs').CheckDeps} deps
+ * @param {string} text the message, JSON or XML
+ * @param {string} [type] "auto" (detect) or a message type name
+ * @param {{format?: 'json' | 'xml' | 'auto'}} [options] `format`: what the file name says the text is
+ * @returns {LinkedResult}
+ */
+export function validateWith(deps, text, type = 'auto', options = {}) {
+  const result = checkMessage(text, type, deps, options);
+  const schema = deps.messageTypes.find((t) => t.name === result.type)?.schema;
+  /** @type {unknown} the JSON message parsed again for fieldLink; undefined where it is not */
+  let message;
+  if (result.errors.length && result.format === 'json' && text.length < reparseLimit) {
+    try {
+      message = JSON.parse(text);
+    } catch {
+      message = undefined;
+    }
+  }
+  const fieldLinks = result.errors.map((e) =>
+    schema ? fieldLink({file: result.file, schema, pointer: e.pointer, format: result.format, message}, dictionary, deps.schemas) : null,
+  );
+  return {...result, fieldLinks};
+}
