@@ -56,21 +56,7 @@ export function datatypeOf(kind, schema, datatypes, path) {
 /** XML Schema's whiteSpace="collapse": only the four XML whitespace characters count, never e.g. a no-break space. */
 export const collapse = (/** @type {string} */ text) =>
   // Most values (dates, numbers, codes) have nothing to collapse: testing is cheaper than replacing.
-  needsCollapse(text) ? text.replace(/[ \t\n\r]+/g, ' ').replace(/^ | $/g, '') : text;
-
-/** Whether `text` has a tab, line feed or carriage return, a space at either end or two spaces in a row. */
-function needsCollapse(/** @type {string} */ text) {
-  // As /[\t\n\r]|^ | $| {2}/.test(text), by character: called once per value of a message, the regular expression
-  // cost more (and made garbage) than the loop.
-  const n = text.length;
-  if (n === 0) return false;
-  if (text.charCodeAt(0) === 32 || text.charCodeAt(n - 1) === 32) return true;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 9 || c === 10 || c === 13 || (c === 32 && text.charCodeAt(i + 1) === 32)) return true;
-  }
-  return false;
-}
+  /[\t\n\r]|^ | $| {2}/.test(text) ? text.replace(/[ \t\n\r]+/g, ' ').replace(/^ | $/g, '') : text;
 
 const zone = String.raw`(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))`;
 const timePart = String.raw`(\d{2}):(\d{2}):(\d{2})(\.\d+)?`;
@@ -82,96 +68,11 @@ const zoneWords = 'the time zone must be Z or ±hh:mm, from -14:00 to +14:00';
 const dateRe = new RegExp(`^${datePart}(${zone})?$`);
 const dateTimeRe = new RegExp(`^${datePart}T${timePart}(${zone})?$`);
 
-const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** Days in a month of a year (XML Schema 1.0 years: -0001 is the year before 0001, a leap year like 0000 would be). */
 function daysIn(/** @type {number} */ year, /** @type {number} */ month) {
   const y = year < 0 ? year + 1 : year;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return month === 2 && leap ? 29 : monthDays[month - 1];
-}
-
-// The usual forms of dates and times, checked character by character: a message has thousands, and the regular
-// expressions' match arrays (with a string per part) were most of the garbage that reading them made. Each returns
-// true only for a value that the regular expressions and the value rules below accept too; anything else (a fault,
-// a year of five digits, 24:00:00) goes the general way, which words the fault.
-
-/** The two digits at `i` as a number, or -1. */
-function twoDigits(/** @type {string} */ text, /** @type {number} */ i) {
-  const a = text.charCodeAt(i) - 48;
-  const b = text.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-}
-
-/** Whether text[at…] starts with a valid date YYYY-MM-DD of a four-digit year other than 0000. */
-function plainDateAt(/** @type {string} */ text, /** @type {number} */ at) {
-  const high = twoDigits(text, at);
-  const low = twoDigits(text, at + 2);
-  if (high < 0 || low < 0 || text.charCodeAt(at + 4) !== 45 || text.charCodeAt(at + 7) !== 45) return false;
-  const year = high * 100 + low;
-  const month = twoDigits(text, at + 5);
-  const day = twoDigits(text, at + 8);
-  return year !== 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
-}
-
-/** Where a valid time hh:mm:ss (hour below 24), with optional fractional seconds, at text[at…] ends; -1: none. */
-function plainTimeEnd(/** @type {string} */ text, /** @type {number} */ at) {
-  const h = twoDigits(text, at);
-  const m = twoDigits(text, at + 3);
-  const s = twoDigits(text, at + 6);
-  if (h < 0 || h > 23 || m < 0 || m > 59 || s < 0 || s > 59 || text.charCodeAt(at + 2) !== 58 || text.charCodeAt(at + 5) !== 58) return -1;
-  let end = at + 8;
-  if (text.charCodeAt(end) === 46) {
-    const digits = ++end;
-    while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
-    if (end === digits) return -1;
-  }
-  return end;
-}
-
-/** Whether text[at…] is nothing, or a valid time zone (Z or ±hh:mm from -14:00 to +14:00) up to the end. */
-function zoneOrNothingAt(/** @type {string} */ text, /** @type {number} */ at) {
-  const rest = text.length - at;
-  if (rest === 0) return true;
-  if (rest === 1) return text.charCodeAt(at) === 90;
-  const sign = text.charCodeAt(at);
-  if (rest !== 6 || (sign !== 43 && sign !== 45) || text.charCodeAt(at + 3) !== 58) return false;
-  const h = twoDigits(text, at + 1);
-  const m = twoDigits(text, at + 4);
-  return (h >= 0 && h <= 13 && m >= 0 && m <= 59) || (h === 14 && m === 0);
-}
-
-/** Whether `text` is one of the usual valid forms of `type`: then it has no lexical fault. */
-function plainValid(/** @type {XsdType} */ type, /** @type {string} */ text) {
-  switch (type) {
-    case 'xs:date':
-      return plainDateAt(text, 0) && zoneOrNothingAt(text, 10);
-    case 'xs:dateTime': {
-      if (!plainDateAt(text, 0) || text.charCodeAt(10) !== 84) return false;
-      const end = plainTimeEnd(text, 11);
-      return end >= 0 && zoneOrNothingAt(text, end);
-    }
-    case 'xs:time': {
-      const end = plainTimeEnd(text, 0);
-      return end >= 0 && zoneOrNothingAt(text, end);
-    }
-    case 'xs:boolean':
-      return text === 'true' || text === 'false' || text === '1' || text === '0';
-    case 'xs:decimal':
-    case 'xs:integer': {
-      // [+-]?\d+ for an integer; [+-]?(\d+(\.\d*)?|\.\d+) for a decimal.
-      const n = text.length;
-      let i = text.charCodeAt(0) === 43 || text.charCodeAt(0) === 45 ? 1 : 0;
-      let digits = 0;
-      for (; i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57; i++) digits++;
-      if (type === 'xs:decimal' && text.charCodeAt(i) === 46) {
-        for (i++; i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57; i++) digits++;
-      }
-      return i === n && digits > 0;
-    }
-    default:
-      return false;
-  }
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
 /** Why a time of day breaks xs:time's value rules, or null: 00–23 hours (24:00:00 only as the end of a day), 00–59 minutes and seconds. */
@@ -220,7 +121,6 @@ export const datatypeWords = /** @type {Record<XsdType, string>} */ ({
  * @returns {string | null} the fault in words, without the value itself
  */
 export function lexicalFault(type, text) {
-  if (plainValid(type, text)) return null;
   switch (type) {
     case 'xs:time': {
       const m = timeRe.exec(text);
