@@ -1,17 +1,13 @@
-// The command setu-validate: checks message files with the validator page's engine (src/validator/, with the
-// generated validators, catalog, schemas and rules, as the page's Web Worker does), and reports as compilers do.
+// The command setu-validate: checks message files with the validator page's engine (src/validator/, bound to the
+// generated validators by validate-text.mjs, exactly as the page's Web Worker is), and reports as compilers do.
 // Run as the package's bin in a clone (setu-validate.mjs) and as the one file the site publishes (published.mjs,
 // bundled by src/plugins/validator-command/).
 import fs from 'node:fs';
 import {isAscii} from 'node:buffer';
 import {parseArgs} from 'node:util';
-import {validateWith} from '../validator/validate-with.mjs';
+import {generatedDeps, validateWith} from '../validator/validate-text.mjs';
 import {blankResult} from '../validator/check.mjs';
-import {messageTypes, specsHash} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {businessRules} from '../../generated/validator/rules.mjs';
-// The page's validators.mjs imports every spec's validators; a run imports those of the types it checks.
-import {validators, need, NotImported} from '../../generated/validator/lazy-validators.mjs';
+import {specsHash} from '../../generated/validator/catalog.mjs';
 import {siteUrl} from '../data/site.mjs';
 import {reportOf, summaryLine} from './reports.mjs';
 
@@ -170,13 +166,12 @@ async function run(args, io) {
   const format = /** @type {string} */ (values.format);
   if (!['text', 'json', 'junit'].includes(format)) throw new UsageError(`--format ${format}: the formats are text, json and junit`);
   if (values.list) {
-    io.out(`${listOf(messageTypes)}\n`);
+    io.out(`${listOf(generatedDeps.messageTypes)}\n`);
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('no file to check: name one or more files, or - for standard input');
-  const {type, types} = chooseType(messageTypes, values.type, values.version);
-  /** @type {import('../validator/check.mjs').CheckDeps} */
-  const deps = {validators, messageTypes: types, schemas, rules: values['no-rules'] ? undefined : businessRules};
+  const {type, types} = chooseType(generatedDeps.messageTypes, values.type, values.version);
+  const deps = {...generatedDeps, messageTypes: types, rules: values['no-rules'] ? undefined : generatedDeps.rules};
 
   // Every file must exist and be a file before anything is checked.
   const problems = [];
@@ -198,9 +193,6 @@ async function run(args, io) {
   if (stdinCount > 1) problems.push('- (standard input) can be named once');
   if (problems.length) throw new UsageError(problems.join('\nsetu-validate: '));
 
-  // The validators of the type chosen (and of its forms), or of every type a file may be detected as.
-  const chosen = types.find((t) => t.name === type);
-  await need(chosen ? [chosen.name, ...chosen.alternatives] : types.map((t) => t.name));
   /** @type {FileReport[]} */
   const reports = [];
   for (const file of positionals) {
@@ -240,18 +232,7 @@ async function checkFile(file, type, deps, io) {
     return {file: name, result: null, unreadable: `cannot be read: ${error instanceof Error ? error.message : String(error)}`};
   }
   try {
-    const text = textOf(bytes);
-    const check = () => validateWith(deps, text, type, {format: file === '-' ? 'auto' : formatOfName(file)});
-    let result;
-    try {
-      result = check();
-    } catch (error) {
-      if (!(error instanceof NotImported)) throw error;
-      // The check looked beyond the chosen type (a JSON message with errors is compared with every type, for the
-      // hint "it looks more like"): import every type's validators, and check again (a check changes nothing).
-      await need(deps.messageTypes.map((t) => t.name));
-      result = check();
-    }
+    const result = validateWith(deps, textOf(bytes), type, {format: file === '-' ? 'auto' : formatOfName(file)});
     return {file: name, result, unreadable: null};
   } catch (error) {
     return {file: name, result: null, unreadable: `could not be checked: ${error instanceof Error ? error.message : String(error)}`};

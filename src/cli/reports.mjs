@@ -3,7 +3,7 @@
 import {messageTypes, specsHash} from '../../generated/validator/catalog.mjs';
 import {siteUrl} from '../data/site.mjs';
 
-/** @typedef {import('../validator/validate-with.mjs').LinkedResult} LinkedResult */
+/** @typedef {import('../validator/validate-text.mjs').LinkedResult} LinkedResult */
 
 /**
  * A checked file: its verdict, or why there is none.

@@ -17,12 +17,10 @@ import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 
 const root = new URL('../../', import.meta.url);
-// What the command imports from the generated code (main.mjs): the catalog is rewritten whenever a spec or the
-// registry changes (it holds their hash); the dictionary gives the errors' links; lazy-validators.mjs is missing where
-// a clone's code was generated before there was one.
+// What the engine imports from the generated code (src/validator/validate-text.mjs): the catalog is rewritten whenever
+// a spec or the registry changes (it holds their hash); the dictionary gives the errors' links.
 const generated = [
   new URL('../../generated/validator/catalog.mjs', import.meta.url),
-  new URL('../../generated/validator/lazy-validators.mjs', import.meta.url),
   new URL('../../generated/message-dictionary-index.mjs', import.meta.url),
 ];
 // What it is generated from (scripts/gen-validators.mjs: the specs, the registry and the business rules).

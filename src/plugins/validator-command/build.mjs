@@ -11,7 +11,6 @@
 // (Identifier, Party, …) travel once per type, which makes the file larger but not slower to start.
 import {build} from 'esbuild';
 import fs from 'node:fs';
-import path from 'node:path';
 import {deflateRawSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
@@ -25,8 +24,7 @@ const embedSpecValidators = {
   name: 'embed-spec-validators',
   setup(plugin) {
     plugin.onResolve({filter: /^\.\/validators-[^/]+\.mjs$/}, (args) =>
-      // lazy-validators.mjs imports each spec's module (the command's main.mjs looks up the validators there).
-      path.basename(args.importer) === 'lazy-validators.mjs'
+      args.importer.endsWith('validators.mjs')
         ? {path: fileURLToPath(new URL(args.path, `file://${args.importer}`)), namespace: 'embedded-spec'}
         : undefined,
     );
