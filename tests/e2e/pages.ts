@@ -127,3 +127,13 @@ export const dictionaryPages = [
   '/docs/messages/planning/1.0/PlanningRequestLine',
   '/docs/messages/inquiry-pay-equity/changes/1.0-to-2.0',
 ];
+
+/** The errors a page reports from now on (uncaught, and on the console: React's hydration mismatches among them). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

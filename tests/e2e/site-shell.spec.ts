@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {hydrated} from './pages';
+import {consoleErrors, hydrated} from './pages';
 import {servedPage, textOf} from './served-html';
 
 // The site shell: titles, navbar, colour mode, announcement bar, sidebar,
@@ -246,11 +246,7 @@ test('the home page: colour mode, announcement bar, footer, route progress bar',
 
 test.describe('prefetching (patches/@docusaurus+core+3.10.2.patch)', () => {
   test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto('/docs/api/p2p');
     await hydrated(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 20_000}).toBeGreaterThan(20);
@@ -296,11 +292,7 @@ test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-
             });
       }).observe(document, {childList: true, subtree: true});
     });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto('/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
     await hydrated(page);
     const startUp = await page.evaluate(() => (window as unknown as {startUp: unknown}).startUp);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chooseVersion, contentPages, hydrated} from './pages';
+import {chooseVersion, consoleErrors, contentPages, hydrated} from './pages';
 import {servedPage, textOf} from './served-html';
 import {apis as registry} from '../../src/data/registry.mjs';
 
@@ -139,16 +139,6 @@ test('the version switch leads to the same page in the other version and keeps t
 // The version chosen in the switch is remembered in local storage (src/hooks/preferred-version.ts), under the key of
 // the standard in the form of Docusaurus' own `docs-preferred-version-<plugin>`; version-neutral links follow it.
 const preferredKey = 'docs-preferred-version-inquiry-pay-equity';
-
-/** Errors React reports on the console, such as a hydration mismatch. */
-const consoleErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 // The steps follow one reader: each starts from the choice the previous one left, or stores the one it needs on the
 // page it is on (local storage belongs to the site, so the next page load reads it) instead of loading a page twice.
