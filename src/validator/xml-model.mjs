@@ -10,7 +10,7 @@
 import {toPointer, unescapeToken} from './json-scanner.mjs';
 import {preview} from './errors.mjs';
 import {collapse, datatypeOf, datatypeWords, jsonNeedOf, jsonValueOf, lexicalFault} from './xsd-datatypes.mjs';
-import {XmlElement, childCountOf, firstChildOf, hasAttributesOf, hasTextOf, namesOf, nextSiblingOf, textOf} from './xml-parser.mjs';
+import {XmlElement, firstChildOf, hasAttributesOf, hasTextOf, namesOf, nextSiblingOf, textOf} from './xml-parser.mjs';
 
 /**
  * @typedef {object} XmlProblem
@@ -458,7 +458,7 @@ export function xmlToModel(root, context) {
     if (record) located.set(pointerAt(depth), view(e));
     checkAttributes(e, depth);
     // The children are walked (firstChildOf, nextSiblingOf), not listed: see XmlElement.firstChild.
-    const childCount = childCountOf(tree, e);
+    const firstChild = firstChildOf(tree, e);
     let schema = resolveSchema(schemaNode, components);
     let kind = kindOf(schema);
     if (kind === 'choice') {
@@ -471,9 +471,9 @@ export function xmlToModel(root, context) {
     }
     if (kind === 'any' || kind === 'array') return mapOpen(view(e), pointerAt(depth), pathAt(depth), 0);
     if (kind !== 'object') {
-      if (childCount > 0) {
+      if (firstChild >= 0) {
         const path = pathAt(depth);
-        const first = view(firstChildOf(tree, e));
+        const first = view(firstChild);
         problem(
           view(e),
           pointerAt(depth),
@@ -488,7 +488,7 @@ export function xmlToModel(root, context) {
     }
     // An object: its elements in the order of the message model.
     const hasText = hasTextOf(tree, e);
-    if (childCount === 0 && hasText) return textOf(tree, e); // text where elements belong: the schema check says what is expected
+    if (firstChild < 0 && hasText) return textOf(tree, e); // text where elements belong: the schema check says what is expected
     if (hasText) {
       const el = view(e);
       problem(
@@ -505,7 +505,7 @@ export function xmlToModel(root, context) {
     const out = {};
     let lastIndex = -1;
     let lastName = '';
-    for (let c = firstChildOf(tree, e); c >= 0; c = nextSiblingOf(tree, c)) {
+    for (let c = firstChild; c >= 0; c = nextSiblingOf(tree, c)) {
       const qualified = namesOf(tree, c);
       const element = qualified.local;
       const property = byElement.get(element);

@@ -22,57 +22,117 @@
  * @property {string} value
  */
 
-// The tree is kept flat: a row of numbers per element in one Int32Array (where it is, its text, its first child and
-// next sibling, …), its name and attributes in lists beside it. Objects for 100,000 elements, held until the check
-// ends, cost more than the parse itself in garbage collection (each surviving object is copied between generations);
-// a typed array is not even scanned. The elements the check reads are views of a row (XmlElement), made as it reads
-// them, which die young.
+// The tree is kept flat: a row of numbers per element in one Int32Array (where it is, its name, its next sibling, …),
+// its name and what few elements have besides (attributes, decoded text) in lists beside it. Objects for 100,000
+// elements, held until the check ends, cost more than the parse itself in garbage collection (each surviving object is
+// copied between generations); a typed array is not even scanned. The elements the check reads are views of a row
+// (XmlElement), made as it reads them, which die young.
+//
+// A row holds only what cannot be read off the source again, as every fresh 4 KB page the parse writes costs a page
+// fault (~16 µs on a small VM; 15 numbers per element were ~8 ms for a 1 MB message): the rows are in document order,
+// so an element's first child is the row after its own; its content starts after the first '>' of its start tag
+// (where no attribute value can hold one) and ends at the last '<' before its end; lines and columns are counted from
+// offsets, only where one is asked for (positionOf).
 const OFFSET = 0; // of the start tag's "<"
-const LINE = 1; // of the start tag's "<", 1-based
-const COLUMN = 2; // of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them
-const CONTENT_START = 3; // after the start tag; 0 for an empty-element tag
-const CONTENT_END = 4; // where the end tag starts
-const END = 5; // after the end tag, or the empty-element tag
-const TEXT_LINE = 6; // where its first non-blank character data is (line 0: none)
-const TEXT_COLUMN = 7;
-const NAME = 8; // its entry in `names`
+const END = 1; // after the end tag, or the empty-element tag; 0 while the element is open
+const NAME = 2; // its entry in `names`
 // References to other entries are the entry's index + 1, so that 0, a fresh row's value, is none: a row is written
 // where it differs from zeros only.
-const ATTRIBUTES = 9; // its entry in `attributes` + 1; 0 for none
-const DECODED = 10; // its entry in `decoded` + 1 where its text is not the source's runs between its children; else 0
-const FIRST_CHILD = 11; // the row + 1; 0 for none
-const LAST_CHILD = 12;
-const NEXT_SIBLING = 13;
-const CHILD_COUNT = 14;
-const ROW = 15;
+const NEXT_SIBLING = 3; // the row + 1; 0 for none
+const TEXT = 4; // the offset of its first non-blank character data (0: none), or IN_DECODED
+const EXTRA = 5; // its entry in `extras` + 1; 0 for none
+const ROW = 6;
+/** In TEXT: where its first non-blank character data is was counted in its decoded text (see Extra.textAt). */
+const IN_DECODED = -1;
+
+/**
+ * What few elements have besides a row.
+ * @typedef {object} Extra
+ * @property {XmlAttribute[]} attributes
+ * @property {number} contentStart after the start tag (0 for an empty-element tag): with attributes, the first '>'
+ *   may be in a value
+ * @property {string | null} decoded its text where that is not the source's runs between its children (references,
+ *   CDATA, comments, CRs); null where it is
+ * @property {{from: number, breaks: number, column: number} | null} textAt where its first non-blank character data is
+ *   when that was counted in the decoded text: `breaks` lines after the line of offset `from`, at `column`
+ */
 
 /**
  * @typedef {object} XmlTree
  * @property {string} source the document
- * @property {Int32Array} rows ROW numbers per element, the root's first
+ * @property {Int32Array} rows ROW numbers per element, the root's first, in document order
+ * @property {number} count the number of elements
  * @property {{name: string, local: string, uri: string}[]} names qualified name as written, local name, namespace
- * @property {XmlAttribute[][]} attributes
- * @property {string[]} decoded
+ * @property {Extra[]} extras
+ * @property {number[] | null} lineStarts the offset where each line starts, made at the first position asked for
  */
 
 // An element read without a view: the mapping reads every element of a message, and a view per element (XmlElement)
 // was a third of the garbage it made, which a 1 MB message pays in scavenges and fresh pages. `e` is the element's row.
 /** @returns {{name: string, local: string, uri: string}} the element's names */
 export const namesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.names[tree.rows[e * ROW + NAME]];
-/** The first child element's row, -1 for none. */
-export const firstChildOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + FIRST_CHILD] - 1;
+/** The first child element's row, -1 for none: the next row, if that element starts inside this one. */
+export function firstChildOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
+  if (e + 1 >= tree.count) return -1;
+  const end = tree.rows[e * ROW + END];
+  // Every element read after an open one (end 0) is inside it.
+  return end === 0 || tree.rows[(e + 1) * ROW + OFFSET] < end ? e + 1 : -1;
+}
 /** The next element of the same parent's row, -1 for none. */
 export const nextSiblingOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + NEXT_SIBLING] - 1;
-export const childCountOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + CHILD_COUNT];
 /** Whether the element has non-blank character data of its own (see XmlElement.textAt). */
-export const hasTextOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + TEXT_LINE] !== 0;
-export const hasAttributesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + ATTRIBUTES] !== 0;
+export const hasTextOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + TEXT] !== 0;
+export const hasAttributesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => {
+  const k = tree.rows[e * ROW + EXTRA];
+  return k !== 0 && tree.extras[k - 1].attributes !== noAttributes;
+};
 /** The element's own character data (CDATA included), children's excluded. */
 export function textOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
-  const {rows} = tree;
-  const k = rows[e * ROW + DECODED];
-  if (k > 0) return tree.decoded[k - 1];
-  return rows[e * ROW + CONTENT_START] === 0 ? '' : runsOf(tree, e, rows[e * ROW + CONTENT_END]);
+  const k = tree.rows[e * ROW + EXTRA];
+  if (k > 0 && tree.extras[k - 1].decoded !== null) return /** @type {string} */ (tree.extras[k - 1].decoded);
+  const end = tree.rows[e * ROW + END];
+  return isEmptyTag(tree, end) ? '' : runsOf(tree, e, tree.source.lastIndexOf('<', end - 1));
+}
+
+/** Whether an element that ends at `end` is an empty-element tag: it ends in "/>", which no end tag does. */
+const isEmptyTag = (/** @type {XmlTree} */ tree, /** @type {number} */ end) => end > 0 && tree.source.charCodeAt(end - 2) === 47;
+
+/** Where the content of an element that is no empty-element tag starts: after its start tag. */
+function contentStartOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
+  const k = tree.rows[e * ROW + EXTRA];
+  return k > 0 ? tree.extras[k - 1].contentStart : tree.source.indexOf('>', tree.rows[e * ROW + OFFSET]) + 1;
+}
+
+/**
+ * The line and column of an offset in the tree's source: 1-based, the column in UTF-16 code units as a textarea
+ * counts them. The lines are found at the first position asked for: most messages need none.
+ * @returns {{line: number, column: number}}
+ */
+function positionOf(/** @type {XmlTree} */ tree, /** @type {number} */ at) {
+  const starts = (tree.lineStarts ??= lineStartsOf(tree.source));
+  // The last line that starts at or before `at`.
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return {line: low + 1, column: at - starts[low] + 1};
+}
+
+/** Where the lines of a text start: after each line break (a CR LF, a CR alone and a LF alone are each one, as editors count them). */
+function lineStartsOf(/** @type {string} */ text) {
+  const starts = [0];
+  if (!text.includes('\r')) {
+    for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) starts.push(k + 1);
+    return starts;
+  }
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) starts.push(k + 1);
+  }
+  return starts;
 }
 
 /** An element of the tree: a view of its row. */
@@ -107,25 +167,19 @@ export class XmlElement {
 
   /** @returns {XmlAttribute[]} */
   get attributes() {
-    const k = this.tree.rows[this.base + ATTRIBUTES];
-    return k === 0 ? noAttributes : this.tree.attributes[k - 1];
+    const k = this.tree.rows[this.base + EXTRA];
+    return k === 0 ? noAttributes : this.tree.extras[k - 1].attributes;
   }
 
   /** @returns {XmlElement[]} the child elements, in order (a new list on each call: read it once) */
   get children() {
     const {tree} = this;
-    const {rows} = tree;
-    const count = rows[this.base + CHILD_COUNT];
-    if (count === 0) return noChildren;
-    const out = new Array(count);
-    for (let k = 0, c = rows[this.base + FIRST_CHILD] - 1; k < count; k++, c = rows[c * ROW + NEXT_SIBLING] - 1)
-      out[k] = new XmlElement(tree, c);
+    const first = firstChildOf(tree, this.index);
+    if (first < 0) return noChildren;
+    /** @type {XmlElement[]} */
+    const out = [];
+    for (let c = first; c >= 0; c = nextSiblingOf(tree, c)) out.push(new XmlElement(tree, c));
     return out;
-  }
-
-  /** The number of child elements. */
-  get childCount() {
-    return this.tree.rows[this.base + CHILD_COUNT];
   }
 
   /**
@@ -134,8 +188,8 @@ export class XmlElement {
    * @returns {XmlElement | null}
    */
   get firstChild() {
-    const c = this.tree.rows[this.base + FIRST_CHILD];
-    return c === 0 ? null : new XmlElement(this.tree, c - 1);
+    const c = firstChildOf(this.tree, this.index);
+    return c < 0 ? null : new XmlElement(this.tree, c);
   }
 
   /** @returns {XmlElement | null} the next element of the same parent, or null */
@@ -146,12 +200,12 @@ export class XmlElement {
 
   /** The line of the start tag's "<", 1-based. */
   get line() {
-    return this.tree.rows[this.base + LINE];
+    return positionOf(this.tree, this.tree.rows[this.base + OFFSET]).line;
   }
 
   /** The column of the start tag's "<", 1-based, in UTF-16 code units as a textarea counts them. */
   get column() {
-    return this.tree.rows[this.base + COLUMN];
+    return positionOf(this.tree, this.tree.rows[this.base + OFFSET]).column;
   }
 
   /** The element's own character data (CDATA included), children's excluded. */
@@ -161,15 +215,20 @@ export class XmlElement {
 
   /** @returns {{line: number, column: number} | null} where its first non-blank character data is */
   get textAt() {
-    const line = this.tree.rows[this.base + TEXT_LINE];
-    return line ? {line, column: this.tree.rows[this.base + TEXT_COLUMN]} : null;
+    const {tree} = this;
+    const at = tree.rows[this.base + TEXT];
+    if (at === 0) return null;
+    if (at !== IN_DECODED) return positionOf(tree, at);
+    const counted = /** @type {NonNullable<Extra['textAt']>} */ (tree.extras[tree.rows[this.base + EXTRA] - 1].textAt);
+    return {line: positionOf(tree, counted.from).line + counted.breaks, column: counted.column};
   }
 }
 
 /** An element's character data up to `upTo`, read off the source: the runs before, between and after its children. */
-function runsOf(/** @type {XmlTree} */ {source, rows}, /** @type {number} */ element, /** @type {number} */ upTo) {
-  const start = rows[element * ROW + CONTENT_START];
-  let child = rows[element * ROW + FIRST_CHILD] - 1;
+function runsOf(/** @type {XmlTree} */ tree, /** @type {number} */ element, /** @type {number} */ upTo) {
+  const {source, rows} = tree;
+  const start = contentStartOf(tree, element);
+  let child = firstChildOf(tree, element);
   if (child < 0) return source.slice(start, upTo);
   let out = source.slice(start, rows[child * ROW + OFFSET]);
   for (; child >= 0; child = rows[child * ROW + NEXT_SIBLING] - 1) {
@@ -285,21 +344,21 @@ function resolveName(qualified, scope, isAttribute) {
 export function parseXml(text) {
   const n = text.length;
   let i = 0;
-  // The current line (1-based) and the offset where it starts: columns are offsets from there, in UTF-16 code units.
-  let line = 1;
-  let lineStart = 0;
   // The elements' rows, for about one element per 32 characters at first (a SETU message has one per 35 or so).
   let capacity = Math.max(64, (n >> 5) + 16);
   let rows = new Int32Array(capacity * ROW);
   let count = 0;
   /** @type {XmlTree} */
-  const tree = {source: text, rows, names: [], attributes: [], decoded: []};
-  /** The rows of the open elements. */
+  const tree = {source: text, rows, count: 0, names: [], extras: [], lineStarts: null};
+  // The open elements, the root's first: each one's row, the row of its last child so far (-1: none), and the
+  // namespace bindings in force in it. `open` of them are in use (the lists are not shortened, only overwritten).
   /** @type {number[]} */
   const stack = [];
-  /** The namespace bindings in force, one entry per open element. */
+  /** @type {number[]} */
+  const lastChildren = [];
   /** @type {Record<string, string>[]} */
   const scopes = [];
+  let open = 0;
   let depth = 0;
   /** @type {ScanWarning[]} */
   const warnings = [];
@@ -309,66 +368,48 @@ export function parseXml(text) {
   /** @type {Map<string, number>} */
   const resolvedNames = new Map();
   /** The qualified name of an element (its row), its line and column, in words. */
-  const described = (/** @type {number} */ e) =>
-    `<${tree.names[rows[e * ROW + NAME]].name}> (line ${rows[e * ROW + LINE]}, column ${rows[e * ROW + COLUMN]})`;
-
-  /** A place to report: an offset with the line it is on. */
-  const here = () => ({at: i, line, lineStart});
-  /** @typedef {{at: number, line: number, lineStart: number}} Place */
-  /** @returns {never} */
-  const fail = (/** @type {string} */ message, /** @type {Place} */ where = here()) => {
-    throw new XmlSyntaxError(message, where.line, Math.max(1, where.at - where.lineStart + 1));
+  const described = (/** @type {number} */ e) => {
+    const {line, column} = positionOf(tree, rows[e * ROW + OFFSET]);
+    return `<${tree.names[rows[e * ROW + NAME]].name}> (line ${line}, column ${column})`;
   };
-  /** Counts a line break at k (a CR LF, a CR alone and a LF alone are each one, as editors count them). */
-  const newLineAt = (/** @type {number} */ k) => {
-    const c = text.charCodeAt(k);
-    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
-      line++;
-      lineStart = k + 1;
-    }
+
+  /** @returns {never} */
+  const fail = (/** @type {string} */ message, /** @type {number} */ at = i) => {
+    const {line, column} = positionOf(tree, at);
+    throw new XmlSyntaxError(message, line, column);
   };
 
   /**
-   * Checks the characters of text[from, to) (no markup in them) and counts their line breaks; `attribute`: the
-   * characters are an attribute's value, where '<' is not allowed either. Returns whether there is a CR.
+   * Checks the characters of text[from, to) (no markup in them); `attribute`: the characters are an attribute's value,
+   * where '<' is not allowed either. Returns whether there is a CR.
    */
   const scanChars = (/** @type {number} */ from, /** @type {number} */ to, attribute = false) => {
     let cr = false;
     for (let k = from; k < to; k++) {
       const c = text.charCodeAt(k);
       if (c >= 0x20 && c < 0xd800 && c !== 60) continue;
-      if (c === 10) newLineAt(k);
-      else if (c === 13) {
-        cr = true;
-        newLineAt(k);
-      } else if (c === 9) continue;
+      if (c === 10 || c === 9) continue;
+      else if (c === 13) cr = true;
       else if (c === 60) {
-        if (attribute) fail("'<' is not allowed in an attribute value (write it as &lt;)", {at: k, line, lineStart});
-      } else if (c < 0x20) fail(`the character ${describe(text, k)} is not allowed in XML`, {at: k, line, lineStart});
+        if (attribute) fail("'<' is not allowed in an attribute value (write it as &lt;)", k);
+      } else if (c < 0x20) fail(`the character ${describe(text, k)} is not allowed in XML`, k);
       else if (c <= 0xdbff) {
         const next = text.charCodeAt(k + 1);
         if (next >= 0xdc00 && next <= 0xdfff) k++;
-        else fail(`the character ${describe(text, k)} (half of a surrogate pair) is not allowed in XML`, {at: k, line, lineStart});
-      } else if (c <= 0xdfff)
-        fail(`the character ${describe(text, k)} (half of a surrogate pair) is not allowed in XML`, {at: k, line, lineStart});
-      else if (c === 0xfffe || c === 0xffff) fail(`the character ${describe(text, k)} is not allowed in XML`, {at: k, line, lineStart});
+        else fail(`the character ${describe(text, k)} (half of a surrogate pair) is not allowed in XML`, k);
+      } else if (c <= 0xdfff) fail(`the character ${describe(text, k)} (half of a surrogate pair) is not allowed in XML`, k);
+      else if (c === 0xfffe || c === 0xffff) fail(`the character ${describe(text, k)} is not allowed in XML`, k);
     }
     return cr;
   };
   /** Text with its line breaks as XML reads them: CR LF and a lone CR become LF. */
   const newlines = (/** @type {string} */ s) => s.replace(/\r\n?/g, '\n');
 
-  /** Skips white space at i (counting lines); returns whether there was any. */
+  /** Skips white space at i; returns whether there was any. */
   const skipSpace = () => {
     const from = i;
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9) i++;
-      else if (c === 10 || c === 13) {
-        newLineAt(i);
-        i++;
-      } else return i > from;
-    }
+    for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 9 || c === 13; c = text.charCodeAt(i)) i++;
+    return i > from;
   };
 
   /**
@@ -410,31 +451,9 @@ export function parseXml(text) {
     return name;
   };
 
-  /** The element names read so far (valid names all of them), to know a start tag's name again without reading it. */
-  /** @type {Set<string>} */
-  const elementNames = new Set();
-
-  /**
-   * Reads the name of an element at i. The usual start tag is `<name>` or `<name/>` with a name read before: then the
-   * text up to '>' (or '/>') is that name, found by a lookup instead of character by character.
-   */
-  const readElementName = () => {
-    const gt = text.indexOf('>', i);
-    if (gt > i) {
-      const candidate = text.slice(i, text.charCodeAt(gt - 1) === 47 ? gt - 1 : gt);
-      if (elementNames.has(candidate)) {
-        i += candidate.length;
-        return candidate;
-      }
-    }
-    const name = readName('an element name');
-    elementNames.add(name);
-    return name;
-  };
-
   /** Reads the reference at i (text[i] is '&'); returns the character it stands for. */
   const readReference = () => {
-    const start = here();
+    const start = i;
     let end = i + 1;
     while (end < n && end - i <= 12 && text.charCodeAt(end) !== 59) end++;
     if (text.charCodeAt(end) !== 59)
@@ -458,37 +477,28 @@ export function parseXml(text) {
     return value;
   };
 
-  /** Where the first non-blank character of the plain run read last is (line 0: none), for addText. */
-  let firstLine = 0;
-  let firstColumn = 0;
+  /** The offset of the first non-blank character of the plain run read last (0: none), for addText. */
+  let firstText = 0;
 
   /**
    * Character data from i up to `to` (the next '<' or the end): its characters checked and ']]>' refused; returns its
    * text with references read and line breaks as XML reads them, or null where that is the source text itself (and
-   * then notes where its first non-blank character is, in firstLine and firstColumn).
+   * then notes where its first non-blank character is, in firstText).
    */
   const readText = (/** @type {number} */ to) => {
     let out = '';
     let run = i;
     let cr = false;
     let references = false;
-    let seen = false;
-    firstLine = 0;
+    firstText = 0;
     for (let k = i; k < to; k++) {
       const c = text.charCodeAt(k);
       // Most characters: letters, digits, punctuation other than '&' and ']', and everything above up to the surrogates.
       if (c > 0x5d ? c < 0xd800 : c > 0x26 ? c < 0x5d : c >= 0x20 && c < 0x26) {
-        if (!seen && c !== 32 && !isBlank(c)) {
-          seen = true;
-          firstLine = line;
-          firstColumn = k - lineStart + 1;
-        }
+        if (firstText === 0 && c !== 32 && !isBlank(c)) firstText = k;
         continue;
       }
-      if (c === 10) {
-        line++;
-        lineStart = k + 1;
-      } else if (c === 9) continue;
+      if (c === 10 || c === 9) continue;
       else if (c === 0x26) {
         references = true;
         out += text.slice(run, k);
@@ -498,19 +508,11 @@ export function parseXml(text) {
         k = i - 1;
       } else if (c === 0x5d) {
         if (text.charCodeAt(k + 1) === 0x5d && text.charCodeAt(k + 2) === 62)
-          fail("the sequence ']]>' is not allowed in text (write '>' as &gt;)", {at: k, line, lineStart});
-        if (!seen) {
-          seen = true;
-          firstLine = line;
-          firstColumn = k - lineStart + 1;
-        }
+          fail("the sequence ']]>' is not allowed in text (write '>' as &gt;)", k);
+        if (firstText === 0) firstText = k;
       } else {
         if (c === 13) cr = true;
-        else if (!seen && !isBlank(c)) {
-          seen = true;
-          firstLine = line;
-          firstColumn = k - lineStart + 1;
-        }
+        else if (firstText === 0 && !isBlank(c)) firstText = k;
         scanChars(k, k + 1 + (c >= 0xd800 && c <= 0xdbff ? 1 : 0));
         if (c >= 0xd800 && c <= 0xdbff) k++;
       }
@@ -521,47 +523,58 @@ export function parseXml(text) {
     return cr ? newlines(data) : data;
   };
 
+  /** The element's extra entry, made where it has none. */
+  const extraOf = (/** @type {number} */ element) => {
+    const k = rows[element * ROW + EXTRA];
+    if (k > 0) return tree.extras[k - 1];
+    /** @type {Extra} */
+    const extra = {attributes: noAttributes, contentStart: contentStartOf(tree, element), decoded: null, textAt: null};
+    rows[element * ROW + EXTRA] = tree.extras.push(extra);
+    return extra;
+  };
+
   /** From now on, the open element keeps its text as read (from `at` on, what follows is not a plain run). */
   const keepText = (/** @type {number} */ element, /** @type {number} */ at) => {
-    if (rows[element * ROW + DECODED] === 0) rows[element * ROW + DECODED] = tree.decoded.push(runsOf(tree, element, at));
+    const extra = extraOf(element);
+    extra.decoded ??= runsOf(tree, element, at);
+    return extra;
   };
 
   /**
-   * Character data of the open element, read from offset `from` (on line `fromLine`, which starts at `fromLineStart`)
-   * up to i: `data` is its text where that is not the source text itself (see readText). Notes where its first
-   * non-blank character is.
+   * Character data of the open element, read from offset `from` up to i: `data` is its text where that is not the
+   * source text itself (see readText). Notes where its first non-blank character is.
    */
-  const addText = (
-    /** @type {string | null} */ data,
-    /** @type {number} */ from,
-    /** @type {number} */ fromLine,
-    /** @type {number} */ fromLineStart,
-  ) => {
-    const r = stack[stack.length - 1] * ROW;
-    if (data !== null) {
-      keepText(r / ROW, from);
-      tree.decoded[rows[r + DECODED] - 1] += data;
-    } else if (rows[r + DECODED] > 0) tree.decoded[rows[r + DECODED] - 1] += text.slice(from, i);
-    if (rows[r + TEXT_LINE]) return;
+  const addText = (/** @type {string | null} */ data, /** @type {number} */ from) => {
+    const element = stack[open - 1];
+    const r = element * ROW;
     if (data === null) {
       // A plain run: readText noted where its first non-blank character (white space as JavaScript's \s has it) is.
-      rows[r + TEXT_LINE] = firstLine;
-      rows[r + TEXT_COLUMN] = firstColumn;
+      if (rows[r + EXTRA] > 0) {
+        const extra = tree.extras[rows[r + EXTRA] - 1];
+        if (extra.decoded !== null) extra.decoded += text.slice(from, i);
+      }
+      if (firstText !== 0 && rows[r + TEXT] === 0) rows[r + TEXT] = firstText;
       return;
     }
+    const extra = keepText(element, from);
+    extra.decoded += data;
+    if (rows[r + TEXT] !== 0) return;
     const k = data.search(nonBlank);
     if (k !== -1) {
       // Counted in the data: exact unless references come before it, and then still on the right line.
       const before = data.slice(0, k);
       const breaks = before.split('\n').length - 1;
-      rows[r + TEXT_LINE] = fromLine + breaks;
-      rows[r + TEXT_COLUMN] = breaks === 0 ? from - fromLineStart + k + 1 : k - before.lastIndexOf('\n');
+      if (breaks === 0) rows[r + TEXT] = from + k;
+      else {
+        rows[r + TEXT] = IN_DECODED;
+        extra.textAt = {from, breaks, column: k - before.lastIndexOf('\n')};
+      }
     }
   };
 
   /** The XML declaration, read only at the very start: <?xml version="1.0" encoding="…" standalone="yes|no"?>. */
   const readDeclaration = () => {
-    const start = here();
+    const start = i;
     i += 5;
     const order = ['version', 'encoding', 'standalone'];
     let last = -1;
@@ -572,7 +585,7 @@ export function parseXml(text) {
         break;
       }
       if (!spaced) fail(`a space or ?> expected in the XML declaration, not ${describe(text, i)}`);
-      const at = here();
+      const at = i;
       const name = readName('a part of the XML declaration');
       skipSpace();
       if (text.charCodeAt(i) !== 61) fail(`'=' expected after ${name} in the XML declaration`);
@@ -596,87 +609,109 @@ export function parseXml(text) {
     if (last === -1) fail('the XML declaration must give the version (<?xml version="1.0"?>)', start);
   };
 
+  /** The element names read so far (valid names all of them), to know a start tag's name again without reading it. */
+  /** @type {Set<string>} */
+  const elementNames = new Set();
+
   /** A start tag or an empty-element tag at i. */
   const openTag = () => {
     const at = i;
-    const atLine = line;
-    const atLineStart = lineStart;
-    if (count > 0 && stack.length === 0)
-      fail('a second root element: an XML document has exactly one', {at, line: atLine, lineStart: atLineStart});
+    if (count > 0 && open === 0) fail('a second root element: an XML document has exactly one', at);
     i++;
-    const name = readElementName();
-    /** @type {string[] | null} name, value, name, value, … */
-    let raw = null;
+    const inherited = open > 0 ? scopes[open - 1] : xmlScope;
+    // The namespace bindings in force in the element: its parent's unless it declares any.
+    let scope = inherited;
+    let name = '';
+    let nameIndex = -1;
     let empty = false;
-    for (;;) {
-      const spaced = skipSpace();
-      const c = text.charCodeAt(i);
-      if (c === 62) {
+    /** @type {XmlAttribute[] | null} */
+    let attributes = null;
+    // The usual start tag is `<name>` or `<name/>`, with a name read before: then the text up to '>' is that name,
+    // found by a lookup instead of character by character (and resolved already, where the scope is the last one).
+    const gt = text.indexOf('>', i);
+    if (gt > i) {
+      empty = text.charCodeAt(gt - 1) === 47;
+      const candidate = text.slice(i, empty ? gt - 1 : gt);
+      if (inherited === cachedScope) nameIndex = resolvedNames.get(candidate) ?? -1;
+      if (nameIndex >= 0 || elementNames.has(candidate)) {
+        name = candidate;
+        i += candidate.length;
+      }
+    }
+    if (nameIndex >= 0) i = gt + 1;
+    else {
+      if (name === '') {
+        name = readName('an element name');
+        elementNames.add(name);
+      }
+      /** @type {string[] | null} name, value, name, value, … */
+      let raw = null;
+      empty = false;
+      for (;;) {
+        const spaced = skipSpace();
+        const c = text.charCodeAt(i);
+        if (c === 62) {
+          i++;
+          break;
+        }
+        if (c === 47) {
+          if (text.charCodeAt(i + 1) !== 62) fail(`'>' expected after '/' in the tag <${name}>`);
+          i += 2;
+          empty = true;
+          break;
+        }
+        if (i >= n) fail(`the tag <${name}> is not closed by '>'`, at);
+        if (!spaced) fail(`a space, '>' or '/>' expected in the tag <${name}>, not ${describe(text, i)}`);
+        const attributeStart = i;
+        const attribute = readName('an attribute name');
+        skipSpace();
+        if (text.charCodeAt(i) !== 61) fail(`'=' expected after the attribute ${attribute}`);
         i++;
-        break;
+        skipSpace();
+        const quote = text.charCodeAt(i);
+        if (quote !== 34 && quote !== 39) fail(`the value of the attribute ${attribute} must be in quotes`);
+        const end = text.indexOf(quote === 34 ? '"' : "'", i + 1);
+        if (end === -1) fail(`the value of the attribute ${attribute} is not closed by its quote`);
+        i++;
+        const value = attributeValue(end);
+        i = end + 1;
+        raw ??= [];
+        for (let k = 0; k < raw.length; k += 2) if (raw[k] === attribute) fail(`the attribute ${attribute} appears twice`, attributeStart);
+        raw.push(attribute, value);
       }
-      if (c === 47) {
-        if (text.charCodeAt(i + 1) !== 62) fail(`'>' expected after '/' in the tag <${name}>`);
-        i += 2;
-        empty = true;
-        break;
+
+      // Namespaces are resolved here: a scope is shared with the parent unless the element declares a prefix.
+      /** @type {Record<string, string> | null} */
+      let declared = null;
+      if (raw) {
+        for (let k = 0; k < raw.length; k += 2) {
+          const a = raw[k];
+          if (a === 'xmlns' || a.startsWith('xmlns:')) (declared ??= {...inherited})[a === 'xmlns' ? '' : a.slice(6)] = raw[k + 1];
+        }
       }
-      if (i >= n) fail(`the tag <${name}> is not closed by '>'`, {at, line: atLine, lineStart: atLineStart});
-      if (!spaced) fail(`a space, '>' or '/>' expected in the tag <${name}>, not ${describe(text, i)}`);
-      const attributeStart = here();
-      const attribute = readName('an attribute name');
-      skipSpace();
-      if (text.charCodeAt(i) !== 61) fail(`'=' expected after the attribute ${attribute}`);
-      i++;
-      skipSpace();
-      const quote = text.charCodeAt(i);
-      if (quote !== 34 && quote !== 39) fail(`the value of the attribute ${attribute} must be in quotes`);
-      const end = text.indexOf(quote === 34 ? '"' : "'", i + 1);
-      if (end === -1) fail(`the value of the attribute ${attribute} is not closed by its quote`);
-      i++;
-      const value = attributeValue(end);
-      i = end + 1;
-      raw ??= [];
-      for (let k = 0; k < raw.length; k += 2) if (raw[k] === attribute) fail(`the attribute ${attribute} appears twice`, attributeStart);
-      raw.push(attribute, value);
+      scope = declared ?? inherited;
+      // Names resolve alike in one scope, which most elements share with their parent.
+      if (scope !== cachedScope) {
+        cachedScope = scope;
+        resolvedNames.clear();
+      }
+      nameIndex = resolvedNames.get(name) ?? -1;
+      if (nameIndex < 0) {
+        const resolved =
+          resolveName(name, scope, false) ?? fail(`the namespace prefix of the element ${name} is not declared`, at);
+        nameIndex = tree.names.push({name, local: resolved.local, uri: resolved.uri}) - 1;
+        resolvedNames.set(name, nameIndex);
+      }
+      if (raw) {
+        attributes = [];
+        for (let k = 0; k < raw.length; k += 2) {
+          const r = resolveName(raw[k], scope, true);
+          if (!r) fail(`the namespace prefix of the attribute ${raw[k]} is not declared`, at);
+          attributes.push({name: raw[k], ...r, value: raw[k + 1]});
+        }
+      }
     }
 
-    // Namespaces are resolved here: a scope is shared with the parent unless the element declares a prefix.
-    const parent = stack.length > 0 ? stack[stack.length - 1] : -1;
-    const inherited = parent >= 0 ? scopes[scopes.length - 1] : xmlScope;
-    /** @type {Record<string, string> | null} */
-    let declared = null;
-    if (raw) {
-      for (let k = 0; k < raw.length; k += 2) {
-        const a = raw[k];
-        if (a === 'xmlns' || a.startsWith('xmlns:')) (declared ??= {...inherited})[a === 'xmlns' ? '' : a.slice(6)] = raw[k + 1];
-      }
-    }
-    const scope = declared ?? inherited;
-    // Names resolve alike in one scope, which most elements share with their parent.
-    if (scope !== cachedScope) {
-      cachedScope = scope;
-      resolvedNames.clear();
-    }
-    let nameIndex = resolvedNames.get(name);
-    if (nameIndex === undefined) {
-      const resolved =
-        resolveName(name, scope, false) ??
-        fail(`the namespace prefix of the element ${name} is not declared`, {at, line: atLine, lineStart: atLineStart});
-      nameIndex = tree.names.push({name, local: resolved.local, uri: resolved.uri}) - 1;
-      resolvedNames.set(name, nameIndex);
-    }
-    let attributes = 0;
-    if (raw) {
-      /** @type {XmlAttribute[]} */
-      const list = [];
-      for (let k = 0; k < raw.length; k += 2) {
-        const r = resolveName(raw[k], scope, true);
-        if (!r) fail(`the namespace prefix of the attribute ${raw[k]} is not declared`, {at, line: atLine, lineStart: atLineStart});
-        list.push({name: raw[k], ...r, value: raw[k + 1]});
-      }
-      attributes = tree.attributes.push(list);
-    }
     if (count === capacity) {
       capacity *= 2;
       const grown = new Int32Array(capacity * ROW);
@@ -684,27 +719,24 @@ export function parseXml(text) {
       rows = tree.rows = grown;
     }
     const e = count++;
+    tree.count = count;
     const r = e * ROW;
-    // A fresh row is zeros: only what differs is written (see ATTRIBUTES).
-    const rw = rows;
-    rw[r + OFFSET] = at;
-    rw[r + LINE] = atLine;
-    rw[r + COLUMN] = at - atLineStart + 1;
-    if (empty) rw[r + END] = i;
-    else rw[r + CONTENT_START] = i;
-    rw[r + NAME] = nameIndex;
-    if (attributes) rw[r + ATTRIBUTES] = attributes;
-    if (parent >= 0) {
-      const p = parent * ROW;
-      if (rw[p + FIRST_CHILD] === 0) rw[p + FIRST_CHILD] = e + 1;
-      else rw[(rw[p + LAST_CHILD] - 1) * ROW + NEXT_SIBLING] = e + 1;
-      rw[p + LAST_CHILD] = e + 1;
-      rw[p + CHILD_COUNT]++;
+    // A fresh row is zeros: only what differs is written (see NEXT_SIBLING).
+    rows[r + OFFSET] = at;
+    rows[r + NAME] = nameIndex;
+    if (empty) rows[r + END] = i;
+    if (attributes) rows[r + EXTRA] = tree.extras.push({attributes, contentStart: empty ? 0 : i, decoded: null, textAt: null});
+    if (open > 0) {
+      const previous = lastChildren[open - 1];
+      if (previous >= 0) rows[previous * ROW + NEXT_SIBLING] = e + 1;
+      lastChildren[open - 1] = e;
     }
-    if (stack.length + 1 > depth) depth = stack.length + 1;
+    if (open + 1 > depth) depth = open + 1;
     if (!empty) {
-      stack.push(e);
-      scopes.push(scope);
+      stack[open] = e;
+      lastChildren[open] = -1;
+      scopes[open] = scope;
+      open++;
     }
   };
 
@@ -726,59 +758,58 @@ export function parseXml(text) {
     }
   };
 
+  /** Closes the element opened last, whose end tag ends at i. */
+  const close = (/** @type {number} */ element) => {
+    rows[element * ROW + END] = i;
+    open--;
+  };
+
   /** An end tag at i: it must close the element opened last. */
   const closeTag = () => {
-    if (stack.length > 0) {
+    if (open > 0) {
       // The usual end tag, </name> of the element opened last: nothing to read but that its name is there.
-      const open = stack[stack.length - 1];
-      const name = tree.names[rows[open * ROW + NAME]].name;
+      const element = stack[open - 1];
+      const name = tree.names[rows[element * ROW + NAME]].name;
       const after = i + 2 + name.length;
       if (text.charCodeAt(after) === 62 && text.startsWith(name, i + 2)) {
-        rows[open * ROW + CONTENT_END] = i;
-        rows[open * ROW + END] = i = after + 1;
-        stack.pop();
-        scopes.pop();
+        i = after + 1;
+        close(element);
         return;
       }
     }
-    const start = here();
+    const start = i;
     i += 2;
     const name = readName('an element name in an end tag');
     skipSpace();
     if (text.charCodeAt(i) !== 62) fail(`'>' expected to end the end tag </${name}>, not ${describe(text, i)}`);
     i++;
-    if (stack.length === 0) fail(`the end tag </${name}> closes no open element`, start);
-    const open = stack[stack.length - 1];
-    if (tree.names[rows[open * ROW + NAME]].name !== name)
-      fail(`the end tag </${name}> does not match the open element ${described(open)}`, start);
-    rows[open * ROW + CONTENT_END] = start.at;
-    rows[open * ROW + END] = i;
-    stack.pop();
-    scopes.pop();
+    if (open === 0) fail(`the end tag </${name}> closes no open element`, start);
+    const element = stack[open - 1];
+    if (tree.names[rows[element * ROW + NAME]].name !== name)
+      fail(`the end tag </${name}> does not match the open element ${described(element)}`, start);
+    close(element);
   };
 
   /** A comment, a CDATA section, or a document type declaration, which is refused. */
   const markupDeclaration = () => {
-    const start = here();
+    const start = i;
     if (text.startsWith('<!--', i)) {
       const end = text.indexOf('--', i + 4);
       if (end === -1) fail('the comment is not closed by -->', start);
       scanChars(i + 4, end);
-      if (text.charCodeAt(end + 2) !== 62) fail("'--' is not allowed inside a comment", {at: end, line, lineStart});
+      if (text.charCodeAt(end + 2) !== 62) fail("'--' is not allowed inside a comment", end);
       // The element's text goes on after the comment, which is no part of it.
-      if (stack.length > 0) keepText(stack[stack.length - 1], start.at);
+      if (open > 0) keepText(stack[open - 1], start);
       i = end + 3;
     } else if (text.startsWith('<![CDATA[', i)) {
-      if (stack.length === 0) fail('a CDATA section outside the root element', start);
+      if (open === 0) fail('a CDATA section outside the root element', start);
       const end = text.indexOf(']]>', i + 9);
       if (end === -1) fail('the CDATA section is not closed by ]]>', start);
       i += 9;
       const from = i;
-      const fromLine = line;
-      const fromLineStart = lineStart;
       const data = text.slice(i, end);
-      keepText(stack[stack.length - 1], start.at);
-      addText(scanChars(i, end) ? newlines(data) : data, from, fromLine, fromLineStart);
+      keepText(stack[open - 1], start);
+      addText(scanChars(i, end) ? newlines(data) : data, from);
       i = end + 3;
     } else if (text.startsWith('<!DOCTYPE', i)) {
       fail(
@@ -790,7 +821,7 @@ export function parseXml(text) {
 
   /** A processing instruction: ignored with a warning. */
   const instruction = () => {
-    const start = here();
+    const start = i;
     i += 2;
     const target = readName('the target of a processing instruction');
     if (target.toLowerCase() === 'xml') fail('the XML declaration (<?xml … ?>) is allowed only at the very start of the text', start);
@@ -799,11 +830,10 @@ export function parseXml(text) {
     if (end > i && !isSpace(text.charCodeAt(i))) fail(`a space or ?> expected after <?${target}, not ${describe(text, i)}`);
     scanChars(i, end);
     i = end + 2;
-    if (stack.length > 0) keepText(stack[stack.length - 1], start.at);
+    if (open > 0) keepText(stack[open - 1], start);
     if (warnings.length < maxWarnings) {
       warnings.push({
-        line: start.line,
-        column: start.at - start.lineStart + 1,
+        ...positionOf(tree, start),
         message: `The processing instruction <?${target} …?> means nothing in a SETU message and was ignored.`,
       });
     }
@@ -818,11 +848,9 @@ export function parseXml(text) {
     const lt = text.indexOf('<', i);
     const to = lt === -1 ? n : lt;
     if (to > i) {
-      if (stack.length > 0) {
+      if (open > 0) {
         const from = i;
-        const fromLine = line;
-        const fromLineStart = lineStart;
-        addText(readText(to), from, fromLine, fromLineStart);
+        addText(readText(to), from);
       } else {
         skipSpace();
         if (i < to) fail(count > 0 ? 'text after the end of the root element' : 'text before the root element');
@@ -836,8 +864,8 @@ export function parseXml(text) {
     else if (next === 63) instruction();
     else openTag();
   }
-  if (stack.length > 0) fail(`the element ${described(stack[stack.length - 1])} is not closed`);
-  if (count === 0) fail('the text has no root element', {at: 0, line: 1, lineStart: 0});
+  if (open > 0) fail(`the element ${described(stack[open - 1])} is not closed`);
+  if (count === 0) fail('the text has no root element', 0);
   return {root: new XmlElement(tree, 0), depth, elements: count, warnings};
 }
 
