@@ -28,20 +28,21 @@
 // copied between generations); a typed array is not even scanned. The elements the check reads are views of a row
 // (XmlElement), made as it reads them, which die young.
 //
-// A row holds only what cannot be read off the source again, as every fresh 4 KB page the parse writes costs a page
-// fault (~16 µs on a small VM; 15 numbers per element were ~8 ms for a 1 MB message): the rows are in document order,
-// so an element's first child is the row after its own; its content starts after the first '>' of its start tag
-// (where no attribute value can hold one) and ends at the last '<' before its end; lines and columns are counted from
-// offsets, only where one is asked for (positionOf).
+// A row holds no more than the check reads, as every fresh 4 KB page the parse writes costs a page fault (~16 µs on a
+// small VM; 15 numbers per element were ~8 ms for a 1 MB message): the rows are in document order, so an element's
+// first child is the row after its own, and lines and columns are counted from offsets, only where one is asked for
+// (positionOf).
 const OFFSET = 0; // of the start tag's "<"
-const END = 1; // after the end tag, or the empty-element tag; 0 while the element is open
-const NAME = 2; // its entry in `names`
+const CONTENT_START = 1; // after the start tag; 0 for an empty-element tag
+const CONTENT_END = 2; // where the end tag starts; 0 while the element is open
+const END = 3; // after the end tag, or the empty-element tag
+const NAME = 4; // its entry in `names`
 // References to other entries are the entry's index + 1, so that 0, a fresh row's value, is none: a row is written
 // where it differs from zeros only.
-const NEXT_SIBLING = 3; // the row + 1; 0 for none
-const TEXT = 4; // the offset of its first non-blank character data (0: none), or IN_DECODED
-const EXTRA = 5; // its entry in `extras` + 1; 0 for none
-const ROW = 6;
+const NEXT_SIBLING = 5; // the row + 1; 0 for none
+const TEXT = 6; // the offset of its first non-blank character data (0: none), or IN_DECODED
+const EXTRA = 7; // its entry in `extras` + 1; 0 for none
+const ROW = 8;
 /** In TEXT: where its first non-blank character data is was counted in its decoded text (see Extra.textAt). */
 const IN_DECODED = -1;
 
@@ -49,8 +50,6 @@ const IN_DECODED = -1;
  * What few elements have besides a row.
  * @typedef {object} Extra
  * @property {XmlAttribute[]} attributes
- * @property {number} contentStart after the start tag (0 for an empty-element tag): with attributes, the first '>'
- *   may be in a value
  * @property {string | null} decoded its text where that is not the source's runs between its children (references,
  *   CDATA, comments, CRs); null where it is
  * @property {{from: number, breaks: number, column: number} | null} textAt where its first non-blank character data is
@@ -73,10 +72,11 @@ const IN_DECODED = -1;
 export const namesOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.names[tree.rows[e * ROW + NAME]];
 /** The first child element's row, -1 for none: the next row, if that element starts inside this one. */
 export function firstChildOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
-  if (e + 1 >= tree.count) return -1;
-  const end = tree.rows[e * ROW + END];
-  // Every element read after an open one (end 0) is inside it.
-  return end === 0 || tree.rows[(e + 1) * ROW + OFFSET] < end ? e + 1 : -1;
+  const {rows} = tree;
+  if (e + 1 >= tree.count || rows[e * ROW + CONTENT_START] === 0) return -1;
+  const end = rows[e * ROW + CONTENT_END];
+  // Every element read after an open one (no end yet) is inside it.
+  return end === 0 || rows[(e + 1) * ROW + OFFSET] < end ? e + 1 : -1;
 }
 /** The next element of the same parent's row, -1 for none. */
 export const nextSiblingOf = (/** @type {XmlTree} */ tree, /** @type {number} */ e) => tree.rows[e * ROW + NEXT_SIBLING] - 1;
@@ -90,17 +90,7 @@ export const hasAttributesOf = (/** @type {XmlTree} */ tree, /** @type {number} 
 export function textOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
   const k = tree.rows[e * ROW + EXTRA];
   if (k > 0 && tree.extras[k - 1].decoded !== null) return /** @type {string} */ (tree.extras[k - 1].decoded);
-  const end = tree.rows[e * ROW + END];
-  return isEmptyTag(tree, end) ? '' : runsOf(tree, e, tree.source.lastIndexOf('<', end - 1));
-}
-
-/** Whether an element that ends at `end` is an empty-element tag: it ends in "/>", which no end tag does. */
-const isEmptyTag = (/** @type {XmlTree} */ tree, /** @type {number} */ end) => end > 0 && tree.source.charCodeAt(end - 2) === 47;
-
-/** Where the content of an element that is no empty-element tag starts: after its start tag. */
-function contentStartOf(/** @type {XmlTree} */ tree, /** @type {number} */ e) {
-  const k = tree.rows[e * ROW + EXTRA];
-  return k > 0 ? tree.extras[k - 1].contentStart : tree.source.indexOf('>', tree.rows[e * ROW + OFFSET]) + 1;
+  return tree.rows[e * ROW + CONTENT_START] === 0 ? '' : runsOf(tree, e, tree.rows[e * ROW + CONTENT_END]);
 }
 
 /**
@@ -227,7 +217,7 @@ export class XmlElement {
 /** An element's character data up to `upTo`, read off the source: the runs before, between and after its children. */
 function runsOf(/** @type {XmlTree} */ tree, /** @type {number} */ element, /** @type {number} */ upTo) {
   const {source, rows} = tree;
-  const start = contentStartOf(tree, element);
+  const start = rows[element * ROW + CONTENT_START];
   let child = firstChildOf(tree, element);
   if (child < 0) return source.slice(start, upTo);
   let out = source.slice(start, rows[child * ROW + OFFSET]);
@@ -528,7 +518,7 @@ export function parseXml(text) {
     const k = rows[element * ROW + EXTRA];
     if (k > 0) return tree.extras[k - 1];
     /** @type {Extra} */
-    const extra = {attributes: noAttributes, contentStart: contentStartOf(tree, element), decoded: null, textAt: null};
+    const extra = {attributes: noAttributes, decoded: null, textAt: null};
     rows[element * ROW + EXTRA] = tree.extras.push(extra);
     return extra;
   };
@@ -725,7 +715,8 @@ export function parseXml(text) {
     rows[r + OFFSET] = at;
     rows[r + NAME] = nameIndex;
     if (empty) rows[r + END] = i;
-    if (attributes) rows[r + EXTRA] = tree.extras.push({attributes, contentStart: empty ? 0 : i, decoded: null, textAt: null});
+    else rows[r + CONTENT_START] = i;
+    if (attributes) rows[r + EXTRA] = tree.extras.push({attributes, decoded: null, textAt: null});
     if (open > 0) {
       const previous = lastChildren[open - 1];
       if (previous >= 0) rows[previous * ROW + NEXT_SIBLING] = e + 1;
@@ -758,8 +749,9 @@ export function parseXml(text) {
     }
   };
 
-  /** Closes the element opened last, whose end tag ends at i. */
-  const close = (/** @type {number} */ element) => {
+  /** Closes the element opened last, whose end tag starts at `start` and ends at i. */
+  const close = (/** @type {number} */ element, /** @type {number} */ start) => {
+    rows[element * ROW + CONTENT_END] = start;
     rows[element * ROW + END] = i;
     open--;
   };
@@ -772,8 +764,9 @@ export function parseXml(text) {
       const name = tree.names[rows[element * ROW + NAME]].name;
       const after = i + 2 + name.length;
       if (text.charCodeAt(after) === 62 && text.startsWith(name, i + 2)) {
+        const start = i;
         i = after + 1;
-        close(element);
+        close(element, start);
         return;
       }
     }
@@ -787,7 +780,7 @@ export function parseXml(text) {
     const element = stack[open - 1];
     if (tree.names[rows[element * ROW + NAME]].name !== name)
       fail(`the end tag </${name}> does not match the open element ${described(element)}`, start);
-    close(element);
+    close(element, start);
   };
 
   /** A comment, a CDATA section, or a document type declaration, which is refused. */
