@@ -551,7 +551,8 @@ export function parseXml(text) {
     if (rows[r + TEXT] !== 0) return;
     const k = data.search(nonBlank);
     if (k !== -1) {
-      // Counted in the data: exact unless references come before it, and then still on the right line.
+      // Counted in the data: exact unless references come before it, and then still on the right line. With no line
+      // break before it in the data, there is none in the source either: from + k is on the line of `from`.
       const before = data.slice(0, k);
       const breaks = before.split('\n').length - 1;
       if (breaks === 0) rows[r + TEXT] = from + k;
