@@ -1,9 +1,10 @@
 // The entry of the one-file setu-validate that the site publishes (bundled with the validators by
 // src/plugins/validator-command/): `node setu-validate.mjs message.xml` on Node 20 or later, with nothing installed.
 import {main} from './main.mjs';
+import {writerTo} from './output.mjs';
 
 process.exitCode = await main(process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: writerTo(1),
+  err: writerTo(2),
   stdin: () => process.stdin,
 });

@@ -63,9 +63,10 @@ if (command) {
   await import(command.href);
 } else {
   const {main} = await import('./main.mjs');
+  const {writerTo} = await import('./output.mjs');
   process.exitCode = await main(process.argv.slice(2), {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    out: writerTo(1),
+    err: writerTo(2),
     stdin: () => process.stdin,
   });
 }

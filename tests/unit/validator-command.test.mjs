@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {root} from '../../scripts/lib/paths.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
 import {parseXml} from '../../src/validator/xml-parser.mjs';
@@ -380,6 +380,31 @@ describe('output and exit status', () => {
 
 describe('bad input, as on the page: a clear verdict or a usage error, never a stack trace', () => {
   const noTrace = ({stdout, stderr}) => assert.doesNotMatch(`${stdout}${stderr}`, /\n\s+at .+:\d+:\d+\)?\n|node:internal/);
+
+  test('output to a file is written whole; a reader that stops early (| head) ends it quietly, with the verdict as status', async () => {
+    // Many files with an error each: far more output than a pipe holds (64 KB), so the writes meet a full pipe and,
+    // once the reader has gone, a closed one.
+    const files = Array.from({length: 300}, (_, i) =>
+      write(`many/m${i}.xml`, '<Timecard xmlns="https://ontology.setu.nl/messages"><unknownElement/></Timecard>\n'),
+    );
+    const outFile = path.join(tmp, 'many-report.xml');
+    const fd = fs.openSync(outFile, 'w');
+    const toFile = spawnSync(process.execPath, [bin, '--format', 'junit', ...files], {stdio: ['ignore', fd, 'pipe'], encoding: 'utf8'});
+    fs.closeSync(fd);
+    assert.equal(toFile.status, 1, toFile.stderr);
+    const report = fs.readFileSync(outFile, 'utf8');
+    assert.ok(report.length > 100_000, `${report.length} characters of report`);
+    assert.match(report, /<\/testsuites>\n$/);
+
+    const child = spawn(process.execPath, [bin, '--format', 'junit', ...files], {stdio: ['ignore', 'pipe', 'pipe']});
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    // The first chunk read, the reader goes away, as `head -c 100` does.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+    assert.equal(status, 1);
+    noTrace({stdout: '', stderr});
+  });
 
   test('a DOCTYPE (billion laughs, external entities) is refused before anything is expanded', () => {
     const file = write(
