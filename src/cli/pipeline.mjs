@@ -5,12 +5,14 @@
 export const publishedRoute = '/tools/setu-validate.mjs';
 
 /**
- * A GitHub Actions step that downloads the command and checks every message under `messages/`.
+ * A GitHub Actions step that downloads the command and checks every message under `messages/`. It asks for the current
+ * LTS release of Node.js (`lts/*`), not a fixed one: Node.js 20, the oldest the file runs on, reached its end of life
+ * in April 2026, and a pipeline copied from the page should not pin it.
  * @param {string} fileUrl the absolute address of the published file
  */
 export const githubActionsSteps = (fileUrl) => `- uses: actions/setup-node@v4
   with:
-    node-version: 20
+    node-version: lts/* # setu-validate.mjs runs on Node.js 20 or later
 - name: Validate the SETU messages
   shell: bash
   run: |
