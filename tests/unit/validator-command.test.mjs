@@ -14,6 +14,8 @@ import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {siteUrl} from '../../src/data/site.mjs';
 import {buildValidatorCommand} from '../../src/plugins/validator-command/build.mjs';
+import {readWhile} from '../../src/cli/main.mjs';
+import {timecardOf} from '../../scripts/lib/bench-messages.mjs';
 import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
 import {toXml} from './lib/xml-layout.mjs';
 
@@ -375,6 +377,41 @@ describe('output and exit status', () => {
     const at = (f) => /:(\d+:\d+): error/.exec(run([f]).stdout)?.[1];
     assert.ok(at(lf));
     assert.equal(at(file), at(lf));
+  });
+});
+
+describe('a large message is read while the chosen type is prepared', () => {
+  // From 256 KB on, the command reads a file on Node's thread pool while it compiles the chosen type's validator.
+  test('1 MB, valid and with an error near its end: the verdicts and locations of the page, with --type and without', () => {
+    const text = timecardOf(1024 * 1024, 'xml');
+    const lastLine = text.lastIndexOf('<dayAssignment>');
+    const broken = `${text.slice(0, lastLine)}<dayAssignment>2024-02-30</dayAssignment>${text.slice(text.indexOf('</dayAssignment>', lastLine) + '</dayAssignment>'.length)}`;
+    for (const [name, content] of [
+      ['large/valid.xml', text],
+      ['large/broken.xml', broken],
+    ]) {
+      const file = write(name, content);
+      const page = pageVerdict(content, 'auto', 'xml');
+      for (const args of [['--type', 'Timecard'], []]) {
+        const {status, stdout, stderr} = run(['--format', 'json', ...args, file]);
+        assert.equal(status, page.valid ? 0 : 1, stderr);
+        const [verdict] = JSON.parse(stdout).files;
+        assert.deepEqual(
+          {valid: verdict.valid, errors: commandVerdict(verdict).errors},
+          {valid: page.valid, errors: page.errors},
+          `${name} ${args.join(' ')}`,
+        );
+      }
+    }
+  });
+
+  test('a file that grew or shrank after its size was taken is read as it is now', async () => {
+    const file = write('large/changing.xml', 'x'.repeat(300_000));
+    assert.equal((await readWhile(file, 300_000)).length, 300_000);
+    // The size taken before the file grew to 300,000 bytes, and before it shrank to them.
+    assert.equal((await readWhile(file, 200_000)).length, 300_000);
+    assert.equal((await readWhile(file, 400_000)).length, 300_000);
+    assert.equal((await readWhile(file, 400_000)).toString(), 'x'.repeat(300_000));
   });
 });
 
