@@ -33,7 +33,7 @@ export function writerTo(fd) {
   return (text) => {
     if (gone) return;
     const bytes = Buffer.from(text, 'utf8');
-    for (let written = 0; written < bytes.length; ) {
+    for (let written = 0; written < bytes.length;) {
       try {
         written += fs.writeSync(fd, bytes, written);
       } catch (error) {

@@ -688,8 +688,7 @@ export function parseXml(text) {
       }
       nameIndex = resolvedNames.get(name) ?? -1;
       if (nameIndex < 0) {
-        const resolved =
-          resolveName(name, scope, false) ?? fail(`the namespace prefix of the element ${name} is not declared`, at);
+        const resolved = resolveName(name, scope, false) ?? fail(`the namespace prefix of the element ${name} is not declared`, at);
         nameIndex = tree.names.push({name, local: resolved.local, uri: resolved.uri}) - 1;
         resolvedNames.set(name, nameIndex);
       }
