@@ -6,12 +6,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 function runIndexer(options: {outDir: string; baseUrl: string; routesPaths: string[]; skip: string[]}) {
   return new Promise<{pages: number; files: number; bytes: number}>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, 'build-index.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+    // When another step of the build fails, Docusaurus exits while the indexer may still be running: it goes down with
+    // the build, instead of finishing later and writing an EPIPE error into whatever the terminal shows by then.
+    const stop = () => child.kill();
+    process.once('exit', stop);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`[search] indexing the build failed (exit code ${code}); see above`)),
-    );
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve(JSON.parse(output));
+      else reject(new Error(`[search] indexing the build failed (exit code ${code}); see above`));
+    });
     child.stdin.end(JSON.stringify(options));
   });
 }
