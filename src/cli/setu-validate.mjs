@@ -13,7 +13,6 @@
 // esbuild is not installed (a clone installed without devDependencies), or SETU_VALIDATE_FROM_SOURCES=1 asks for it
 // (the tests compare the two), it imports the modules themselves.
 import fs from 'node:fs';
-import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 
 const root = new URL('../../', import.meta.url);
@@ -44,6 +43,8 @@ function whyGenerate() {
 const why = whyGenerate();
 if (why) {
   process.stderr.write(`setu-validate: ${why}: generating them from specs/ (npm run generate validators messages)…\n`);
+  // Imported here only: node:child_process brings Node's socket and stream modules, ~5 ms of every run otherwise.
+  const {spawnSync} = await import('node:child_process');
   const generate = spawnSync(process.execPath, [fileURLToPath(new URL('scripts/generate.mjs', root)), 'validators', 'messages'], {
     cwd: root,
     stdio: ['ignore', 2, 2],
