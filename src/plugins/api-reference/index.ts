@@ -9,7 +9,7 @@ import type {PluginOptions as OpenApiPluginOptions} from 'docusaurus-plugin-open
 import {apisWithReference, pluginIdOf} from '../../data/registry.mjs';
 import versionNotice from '../../remark/version-notice.mjs';
 import {createLandingPageMD} from './landing-page';
-import {createOperationPageMD} from './operation-page';
+import {createOperationPageMD, deferredPartsModule} from './operation-page';
 import {chunkSplit} from './chunk-split';
 import {dataFiles} from './data-files';
 
@@ -28,6 +28,12 @@ function apiReferencePlugin(_context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       return {
         module: {rules: [dataFiles]},
+        // The operation pages' deferred parts: on demand in the browser, loaded from the start on the server.
+        resolve: {
+          alias: {
+            [deferredPartsModule]: path.join(__dirname, 'runtime', isServer ? 'deferred-parts.server.ts' : 'deferred-parts.ts'),
+          },
+        },
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {apiReference: chunkSplit()}}}}),
       };
     },

@@ -24,6 +24,13 @@ type Operation = ApiPageMetadata['api'] & Record<string, unknown>;
 const deferredParts = ['ParamsDetails', 'RequestSchema', 'StatusCodes'] as const;
 
 /**
+ * The module the pages import those parts' components from: runtime/deferred-parts.ts in the browser's bundle (each
+ * loaded with its section), runtime/deferred-parts.server.ts in the server's (loaded from the start), by an alias of
+ * this plugin (index.ts).
+ */
+export const deferredPartsModule = '@api-reference/deferred-parts';
+
+/**
  * The parts the server renders from their data. The theme renders ParamsDetails and RequestSchema in the browser only
  * (BrowserOnly), so their data in the server's bundle would only cost build memory; the server renders the theme's
  * placeholder for them, as the theme does.
@@ -323,10 +330,7 @@ export function createOperationPageMD(api: ApiVersion) {
     const markdown = render([
       `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n`,
       // The parts' components run in the browser when their section loads, not when the page starts (onDemand).
-      ...deferredParts.map(
-        (part) =>
-          `export const ${part} = onDemand(() => import("@theme/${part}"), process.env.RENDERING_ON_SERVER ? require("@theme/${part}") : undefined);\n`,
-      ),
+      `import {${deferredParts.join(', ')}} from "${deferredPartsModule}";\n`,
       `import OperationTabs from "@theme/OperationTabs";\n`,
       `import TabItem from "@theme/TabItem";\n`,
       `import Heading from "@theme/Heading";\n`,
@@ -359,7 +363,7 @@ export function createOperationPageMD(api: ApiVersion) {
     page.api = {...pageOperation(explorer), [operationKeyProperty]: key};
     const loaders = [file, ...(requestBodyElsewhere ? [requestSchemaFile] : [])].map((f) => `() => loadJson(${addressOf(f)})`);
     return [
-      'import DeferredSection, {loadJson, onDemand} from "@site/src/plugins/api-reference/runtime/DeferredSection";',
+      'import DeferredSection, {loadJson} from "@site/src/plugins/api-reference/runtime/DeferredSection";',
       'import SkeletonLoader from "@theme/SkeletonLoader";',
       'import {registerOperation} from "@site/src/plugins/api-reference/runtime/operation-registry";',
       ...dataFiles.map((f, i) => `import data${i} from ${JSON.stringify(`${f}?url`)};`),

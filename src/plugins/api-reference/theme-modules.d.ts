@@ -14,3 +14,23 @@ declare module '@theme/ApiExplorer/Server/slice' {
   /** The action that chooses a server, given as its JSON. */
   export function setServer(serverJson: string): unknown;
 }
+
+// The operation page's deferred parts (runtime/deferred-parts.ts): rendered with the props the plugin wrote to their
+// JSON files, which the theme does not type.
+declare module '@theme/ParamsDetails' {
+  import type {ComponentType} from 'react';
+  const ParamsDetails: ComponentType<Record<string, unknown>>;
+  export default ParamsDetails;
+}
+
+declare module '@theme/RequestSchema' {
+  import type {ComponentType} from 'react';
+  const RequestSchema: ComponentType<Record<string, unknown>>;
+  export default RequestSchema;
+}
+
+declare module '@theme/StatusCodes' {
+  import type {ComponentType} from 'react';
+  const StatusCodes: ComponentType<Record<string, unknown>>;
+  export default StatusCodes;
+}

@@ -82,10 +82,15 @@ for (const {api, dir, file} of pages) {
         assert.ok(address, `${part}: the page does not import the address of its data file (src/plugins/api-reference/data-files.ts)`);
         const section = `<DeferredSection load={() => loadJson(${address})} code={${part}.load}${server} render={(data) => <${part} {...data} />} />`;
         assert.ok(text.includes(section), `${part} is not a section loaded on demand (and, for the responses, rendered on the server)`);
-        // Its component's code runs in the browser when the section loads, not when the page starts.
-        const component = `export const ${part} = onDemand(() => import("@theme/${part}"), process.env.RENDERING_ON_SERVER ? require("@theme/${part}") : undefined);`;
-        assert.ok(text.includes(component), `${part}: its component is not loaded with its section (onDemand)`);
+        // Its component's code runs in the browser when the section loads, not when the page starts: the page takes it
+        // from the plugin's deferred parts (src/plugins/api-reference/runtime/deferred-parts.ts), never from the theme.
+        assert.match(
+          text,
+          new RegExp(`^import \\{[^}]*\\b${part}\\b[^}]*\\} from "@api-reference/deferred-parts";$`, 'm'),
+          `${part}: its component is not loaded with its section (onDemand)`,
+        );
         assert.doesNotMatch(text, new RegExp(`^import ${part} from`, 'm'), `${part} is still imported when the page starts`);
+        assert.doesNotMatch(text, /require\("@theme\//, 'the page requires a theme module itself');
       }
     }
     if (whole.servers?.length)
