@@ -70,6 +70,20 @@ function panelLayout(page: Page) {
 test('the explorer of create-timecard: where Send goes, the panel in both modes and widths, Send, the samples; get-timecard reads back', async ({
   page,
 }) => {
+  await test.step('samples whose code cannot be loaded say so in their place, the page stays, and another try loads them', async () => {
+    await page.goto('/docs/api/p2p/create-timecard');
+    await hydrated(page);
+    // As after a new deployment, or offline: the samples' code and the operation's data cannot be fetched.
+    await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
+    await page.getByRole('button', {name: 'Show request samples'}).click();
+    const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
+    await expect(failed).toContainText('The request samples could not be shown');
+    await expect(page.locator('main h1').first()).toHaveText('Create a timecard');
+    await page.unrouteAll();
+    await failed.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
   await openSamples(page, '/docs/api/p2p/create-timecard');
   const origin = new URL(page.url()).origin;
 
