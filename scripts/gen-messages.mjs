@@ -338,6 +338,8 @@ function prepareMessage(dict, plan) {
   plan.render = (e, withNotes = true) => {
     const s = e.itemSchema ?? e.schema ?? {};
     const facts = [`<b>${esc(`${e.min}..${e.max}`)}</b>`, esc(e.itemType ? `list of ${e.itemType}` : e.type)];
+    // A required list without minItems: its cardinality starts at 0 like an optional one's, but it must be present.
+    if (e.required && e.min === 0) facts.push('required, may be empty');
     if (e.component) facts.push(`schema ${esc(e.component)}`);
     if (s.format) facts.push(`format <code>${esc(s.format)}</code>`);
     if (s.pattern) facts.push(`pattern <code>${esc(s.pattern)}</code>`);

@@ -37,6 +37,8 @@ function jsonTypeOf(schema, components) {
  *   else of its schema, as the validator reads it: scripts/lib/published-forms.mjs specXmlFormOf), else null
  * @property {string | null} parent path of the parent entry ('' for the message)
  * @property {number} depth
+ * @property {boolean} required whether the field must be present (a required list may still be empty: its `min` is
+ *   its minItems, 0 where it has none)
  * @property {number} min
  * @property {number | '*'} max
  * @property {string} type
@@ -76,6 +78,7 @@ export function fieldsOf(components, message) {
           name: `(${name})`,
           parent: path,
           depth,
+          required: false,
           min: 0,
           max: 1,
           type: jsonTypeOf(resolved, components),
@@ -106,13 +109,17 @@ export function fieldsOf(components, message) {
       const targetResolved = list ? resolveField(resolved.items, components) : resolved;
       const names = componentNamesOf(target);
       const recursion = names.find((n) => ancestors.has(n));
-      const min = required.includes(key) ? (list ? Math.max(1, resolved.minItems ?? 0) : 1) : 0;
+      // A required list must be present but may be empty, unless its minItems says otherwise; an optional one may be
+      // absent, whatever its minItems.
+      const isRequired = required.includes(key);
+      const min = isRequired ? (list ? (resolved.minItems ?? 0) : 1) : 0;
       /** @type {FieldEntry} */
       const entry = {
         path: childPath,
         name: key,
         parent: path,
         depth,
+        required: isRequired,
         min,
         max: list ? (resolved.maxItems ?? '*') : 1,
         type: jsonTypeOf(resolved, components),

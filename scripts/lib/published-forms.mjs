@@ -504,7 +504,7 @@ export function jsonFactsOf(components, message) {
   for (const e of entries) {
     /** @type {any} */
     const fact = {path: e.path, type: e.type};
-    if (e.min > 0) fact.required = true;
+    if (e.required) fact.required = true;
     const list = e.itemSchema !== null;
     const own = list ? e.itemSchema : e.schema;
     if (list) {
