@@ -184,6 +184,26 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     expect(failed).toEqual([]);
   });
 
+  test("every sitemap page's URL plus .md, with and without its trailing slash, answers with its twin", async () => {
+    const sitemap = (await get('/docs/sitemap.xml')).body.toString();
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(routes.length).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const route of routes) {
+      const bare = route.replace(/\/$/, '');
+      const twins = new Set<string>();
+      for (const url of [`${bare}.md`, `${bare}/index.md`]) {
+        const reply = await get(url);
+        if (reply.status !== 200 || reply.headers['content-type'] !== 'text/markdown; charset=utf-8') {
+          failed.push(`${url}: ${reply.status} ${reply.headers['content-type']}`);
+        }
+        twins.add(reply.body.toString());
+      }
+      if (twins.size !== 1) failed.push(`${route}: its twin's two addresses answer with different texts`);
+    }
+    expect(failed).toEqual([]);
+  });
+
   test('serves the Markdown twins as text/markdown and llms.txt as text/plain, in UTF-8', async () => {
     for (const [url, type] of [
       ['/docs/planning/scenario-1.md', 'text/markdown; charset=utf-8'],
