@@ -15,6 +15,7 @@ import {search} from './src/plugins/search';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
+import {referenceSiteRedirects} from './src/plugins/reference-site-redirects';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism/contrast';
 import {ssrTemplate} from './src/ssr-template';
 import {mermaidTheme} from './src/diagram-rendering.mjs';
@@ -139,18 +140,8 @@ const config: Config = {
     publishSpecs,
     renderingOnServer,
     announcementBarIdCheck(announcement.id),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [
-          {
-            // The reference site published this page under a path with spaces.
-            from: '/gelijkwaardige-beloning/sequence diagrams/sequence diagrams',
-            to: '/gelijkwaardige-beloning/sequence-diagrams',
-          },
-        ],
-      },
-    ],
+    // The old addresses of SETU's reference site that are not pages here, redirected to where their content is now.
+    referenceSiteRedirects,
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
