@@ -309,10 +309,12 @@ test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-
 test.describe('addresses', () => {
   test('not-found page, .html addresses and the old address of a page, in the browser', async ({page, request}) => {
     test.setTimeout(90_000); // four former tests, each with a page load
-    await test.step('an unknown path answers 404 with a helpful not-found page', async () => {
-      const response = await page.goto('/docs/no/such/page');
+    await test.step('an unknown path answers 404 with a helpful not-found page that lists the pages of similar address', async () => {
+      const response = await page.goto('/docs/planing/faq');
       expect(response!.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      // Every page's mistyped addresses are ranked in tests/e2e/not-found/; here the list shows, once hydrated.
+      await expect(page.getByTestId('closest-pages').getByRole('link').first()).toHaveAttribute('href', '/docs/planning/FAQ');
       const main = page.locator('main');
       for (const href of [
         '/docs/purchase-to-pay-v2/',
