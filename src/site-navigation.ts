@@ -4,6 +4,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {apis, apisWithReference, apiLabel} from './data/registry.mjs';
 import {repositoryUrl} from './data/site.mjs';
 
+// SETU's other sites: three links in the mobile menu and from 1600 px; between 997 and 1599 px, where the navbar has no
+// room for them beside the version switch and Messages, the same three in one dropdown (src/css/custom.css).
+const setuSites = [
+  {href: 'https://www.setu.nl', label: 'SETU website'},
+  {href: 'https://setu.semantic-treehouse.nl', label: 'Standards portal'},
+  {href: 'https://github.com/setu-standards', label: 'GitHub'},
+];
+
 export const navbar = {
   title: 'SETU',
   hideOnScroll: true,
@@ -12,22 +20,14 @@ export const navbar = {
     {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
     {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
     // The message dictionary: every field of every message, and what changed between versions.
-    // Left out between 997 and 1700 px (src/css/custom.css), where it would overlap the version switch.
-    {
-      to: '/messages/',
-      label: 'Messages',
-      position: 'left',
-      activeBaseRegex: '^/docs/messages/',
-      className: 'navbar__item--dictionary',
-    },
+    {to: '/messages/', label: 'Messages', position: 'left', activeBaseRegex: '^/docs/messages/'},
     {to: '/validator', label: 'Validator', position: 'left'},
     // On the pages of a standard documented in several versions: a switch to the same page in another version
     // (src/components/StandardVersionsNavbarItem). Elsewhere nothing.
     {type: 'custom-standardVersions', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
-    {href: 'https://www.setu.nl', label: 'SETU website', position: 'right'},
-    {href: 'https://setu.semantic-treehouse.nl', label: 'Standards portal', position: 'right'},
-    {href: 'https://github.com/setu-standards', label: 'GitHub', position: 'right'},
+    ...setuSites.map((site) => ({...site, position: 'right' as const, className: 'navbar__item--setu-site'})),
+    {type: 'dropdown', label: 'SETU sites', position: 'right', className: 'navbar__item--setu-sites', items: setuSites},
   ],
 } satisfies Preset.ThemeConfig['navbar'];
 

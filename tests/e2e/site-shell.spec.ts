@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {consoleErrors, hydrated} from './pages';
+import {consoleErrors, hydrated, navbarProblems} from './pages';
 import {servedPage, textOf} from './served-html';
 
 // The site shell: titles, navbar, colour mode, announcement bar, sidebar,
@@ -72,10 +72,17 @@ test.describe('navbar', () => {
     const $ = await servedPage(request, '/docs/planning/');
     const navbar = $('nav.navbar');
     expect(navbar.find('.navbar__logo img').first().attr('src')).toMatch(/logo/);
+    // A link of SETU's other sites is in the HTML twice: as a link and in the dropdown that holds them at some widths.
     const hrefOf = (name: string) => {
-      const links = navbar.find('a').filter((_, a) => textOf($(a)) === name);
-      expect(links, name).toHaveLength(1);
-      return links.attr('href');
+      const hrefs = new Set(
+        navbar
+          .find('a')
+          .filter((_, a) => textOf($(a)) === name)
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      );
+      expect([...hrefs], name).toHaveLength(1);
+      return [...hrefs][0];
     };
     expect(hrefOf('Documentation')).toBe('/docs/');
     expect(hrefOf('SETU website')).toBe('https://www.setu.nl');
@@ -109,28 +116,11 @@ test.describe('navbar', () => {
       expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     });
 
-    for (const width of [997, 1100, 1151, 1279, 1280, 1350, 1500, 1501, 1600]) {
-      await test.step(`at ${width}px every item is on one line and none overlaps the next`, async () => {
+    // Messages and the version switch among them, SETU's other sites as links or (997–1599 px) in their dropdown.
+    for (const width of [997, 1100, 1151, 1279, 1280, 1350, 1366, 1440, 1500, 1501, 1536, 1599, 1600, 1700, 1920]) {
+      await test.step(`at ${width}px every item is shown, on one line, and none overlaps the next`, async () => {
         await page.setViewportSize({width, height: 700});
-        const boxes = await page.locator('.navbar__inner').evaluate((inner) =>
-          Array.from(
-            inner.querySelectorAll<HTMLElement>(
-              '.navbar__brand, .navbar__items > .navbar__item, .navbar__items > .dropdown, .navbar__search',
-            ),
-          )
-            .filter((el) => el.getBoundingClientRect().width > 0)
-            .map((el) => {
-              const r = el.getBoundingClientRect();
-              return {text: el.textContent?.trim() || el.className, left: r.left, right: r.right, height: r.height};
-            })
-            .sort((a, b) => a.left - b.left),
-        );
-        expect(boxes.length).toBeGreaterThanOrEqual(9);
-        for (const box of boxes) expect(box.height, `${box.text} wraps`).toBeLessThan(48);
-        for (let i = 1; i < boxes.length; i++) {
-          expect(boxes[i].left, `"${boxes[i - 1].text}" overlaps "${boxes[i].text}"`).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
-        }
-        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(width);
+        expect(await navbarProblems(page)).toEqual([]);
       });
     }
 
