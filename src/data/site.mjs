@@ -6,3 +6,6 @@ export const siteUrl = 'https://setu-standards.github.io';
 
 /** The path the site is served under. */
 export const baseUrl = '/docs/';
+
+/** The site's source repository ("Edit this page" links, the footer). */
+export const repositoryUrl = 'https://github.com/setu-standards/documentation';

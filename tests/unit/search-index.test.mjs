@@ -80,3 +80,14 @@ test("the page's version and place become metadata and filters; an older version
 test('a page without <main> (a redirect) is not indexed', () => {
   assert.equal(indexView('<html><head><meta http-equiv="refresh" content="0; url=/docs/"></head><body></body></html>', undefined), null);
 });
+
+test("an entry whose path holds a space: its heading's id is percent-encoded, which Pagefind keeps and the browser decodes", () => {
+  const $ = cheerio.load(
+    indexView(
+      page(`<section id="mime type" data-field-path="mime type"><h2><code>mime type</code></h2></section>`),
+      versionOfRoute('/messages/purchase-to-pay/2.0/Attachment', apis),
+    ),
+  );
+  assert.equal($('h2').attr('id'), 'mime%20type');
+  assert.equal(decodeURIComponent($('h2').attr('id')), 'mime type');
+});
