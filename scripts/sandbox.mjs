@@ -1,4 +1,4 @@
-// The sandbox on localhost: the handlers the site's service worker runs (src/sandbox/), served over HTTP at
+// The sandbox on localhost: the handlers the site's service worker runs (src/plugins/sandbox/handlers/), served over HTTP at
 // http://127.0.0.1:<port>/<registry id>/<operation path>, for the integration tests of an implementer's own client.
 // Resources are kept in memory until the server stops. Each request is logged with its answer and, for a refusal, the
 // first line of its error.
@@ -6,13 +6,13 @@
 import http from 'node:http';
 import {fileURLToPath} from 'node:url';
 import {apisWithReference} from '../src/data/registry.mjs';
-import {sandboxApiOf} from '../src/sandbox/operations.mjs';
-import {createSandbox} from '../src/sandbox/handler.mjs';
-import {memoryStore} from '../src/sandbox/store.mjs';
+import {sandboxApiOf} from '../src/plugins/sandbox/handlers/operations.mjs';
+import {createSandbox} from '../src/plugins/sandbox/handlers/handler.mjs';
+import {memoryStore} from '../src/plugins/sandbox/handlers/store.mjs';
 import {readSpec} from './lib/specs.mjs';
 import {messageOf} from './lib/errors.mjs';
 
-/** @typedef {import('../src/sandbox/handler.mjs').Verdict} Verdict */
+/** @typedef {import('../src/plugins/sandbox/handlers/handler.mjs').Verdict} Verdict */
 
 /** One log line: time, status, method and path, the operation, and what was wrong. */
 export function verdictLine(/** @type {Verdict} */ v, /** @type {Date} */ at = new Date()) {

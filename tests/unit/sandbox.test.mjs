@@ -1,14 +1,14 @@
-// The sandbox's handlers (src/sandbox/), as the service worker and the local server run them: every operation of
+// The sandbox's handlers (src/plugins/sandbox/handlers/), as the service worker and the local server run them: every operation of
 // every API version with its spec example, a broken example, a missing setuVersionId and an unknown id; XML both ways;
-// what the sandbox does where the standard is silent (src/sandbox/behaviour.mjs); and hostile bodies. Then the local
+// what the sandbox does where the standard is silent (src/plugins/sandbox/handlers/behaviour.mjs); and hostile bodies. Then the local
 // server: start, create, read, stop.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import {apisWithReference} from '../../src/data/registry.mjs';
-import {sandboxApiOf} from '../../src/sandbox/operations.mjs';
-import {segmentsOf, paramOf} from '../../src/sandbox/path-template.mjs';
-import {createSandbox, maxBodyBytes, negotiate} from '../../src/sandbox/handler.mjs';
-import {memoryStore} from '../../src/sandbox/store.mjs';
+import {sandboxApiOf} from '../../src/plugins/sandbox/handlers/operations.mjs';
+import {segmentsOf, paramOf} from '../../src/plugins/sandbox/handlers/path-template.mjs';
+import {createSandbox, maxBodyBytes, negotiate} from '../../src/plugins/sandbox/handlers/handler.mjs';
+import {memoryStore} from '../../src/plugins/sandbox/handlers/store.mjs';
 import {validateText} from '../../src/validator/validate-text.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';

@@ -2,7 +2,7 @@
 // its field's entry in the message dictionary.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
-import InlineCode from './InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 interface Props {

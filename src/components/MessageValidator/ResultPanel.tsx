@@ -8,7 +8,7 @@ import type {CheckResult} from './protocol';
 import type {Validation} from './useValidation';
 import ErrorList from './ErrorList';
 import WarningList from './WarningList';
-import InlineCode from './InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import {formatSize} from './file-size';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 // The warnings of a verdict (a broken warning-level business rule among them), each with a button to its line.
 import React, {type ReactNode} from 'react';
 import type {CheckResult} from './protocol';
-import InlineCode from './InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 interface Props {

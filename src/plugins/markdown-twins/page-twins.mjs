@@ -6,7 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
 import {statusWording} from '../../data/registry.mjs';
-import {oursWhereSilent, unlikeRealServers} from '../../sandbox/behaviour.mjs';
+import {oursWhereSilent, unlikeRealServers} from '../sandbox/handlers/behaviour.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
@@ -108,7 +108,7 @@ For a list of every page with a one-line description, read ${url('/llms.txt')}; 
 
 /**
  * The sandbox's lists as Markdown: one item per entry, its title in bold, its link to the page it cites.
- * @param {import('../../sandbox/behaviour.mjs').BehaviourEntry[]} list
+ * @param {import('../sandbox/handlers/behaviour.mjs').BehaviourEntry[]} list
  * @param {(route: string) => string} url
  */
 function entries(list, url) {

@@ -4,16 +4,16 @@
 //
 // A request body is judged by the message validator's engine (src/validator/check.mjs) exactly as the validator page
 // judges it, with the message type the operation names, and a refusal is SETU's error object. Where the standard is
-// silent the handlers do what src/sandbox/behaviour.mjs lists, which the sandbox page shows.
-import {checkMessage, formatOf} from '../validator/check.mjs';
-import {parseJson, JsonSyntaxError} from '../validator/json-scanner.mjs';
-import {parseXml, XmlSyntaxError} from '../validator/xml-parser.mjs';
-import {xmlToModel, modelToXml} from '../validator/xml-model.mjs';
-import {validators} from '../../generated/validator/validators.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {businessRules} from '../../generated/validator/rules.mjs';
-import {apis as registry, xmlRootOf} from '../data/registry.mjs';
+// silent the handlers do what behaviour.mjs lists, which the sandbox page shows.
+import {checkMessage, formatOf} from '../../../validator/check.mjs';
+import {parseJson, JsonSyntaxError} from '../../../validator/json-scanner.mjs';
+import {parseXml, XmlSyntaxError} from '../../../validator/xml-parser.mjs';
+import {xmlToModel, modelToXml} from '../../../validator/xml-model.mjs';
+import {validators} from '../../../../generated/validator/validators.mjs';
+import {messageTypes} from '../../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../../generated/validator/schemas.mjs';
+import {businessRules} from '../../../../generated/validator/rules.mjs';
+import {apis as registry, xmlRootOf} from '../../../data/registry.mjs';
 import {segmentsOf, paramOf} from './path-template.mjs';
 import {keyOf} from './store.mjs';
 
@@ -22,7 +22,7 @@ import {keyOf} from './store.mjs';
 /** @typedef {import('./operations.mjs').SandboxResponse} SandboxResponse */
 /** @typedef {import('./store.mjs').SandboxStore} SandboxStore */
 /** @typedef {import('./store.mjs').StoredResource} StoredResource */
-/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 
 /** The largest body the sandbox reads: 5 MB, the size the validator page is measured up to. */
 export const maxBodyBytes = 5 * 1024 * 1024;

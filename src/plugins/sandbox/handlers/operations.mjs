@@ -16,8 +16,8 @@
 // - A GET that answers a list of messages lists stored ones: those that refer to the message resource above it
 //   (`/planning/requests/{id}/assignments`), or those that hold the value of each required query parameter.
 
-import {httpMethods} from '../data/http-methods.mjs';
-import {componentNameOf, deref} from '../spec-refs.mjs';
+import {httpMethods} from '../../../data/http-methods.mjs';
+import {componentNameOf, deref} from '../../../spec-refs.mjs';
 import {paramOf, segmentsOf} from './path-template.mjs';
 
 /**

@@ -4,11 +4,11 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import InlineCode from '@site/src/components/MessageValidator/InlineCode';
-import {oursWhereSilent, unlikeRealServers, type BehaviourEntry} from '@site/src/sandbox/behaviour.mjs';
-import type {StoredResource} from '@site/src/sandbox/store.mjs';
-import type {SandboxPageData} from '@site/src/plugins/sandbox';
-import {ensureSandbox, sandboxActive, sandboxServerUrl, sandboxSupported, stopSandbox} from '@site/src/plugins/sandbox/client';
+import InlineCode from '@site/src/components/InlineCode';
+import {oursWhereSilent, unlikeRealServers, type BehaviourEntry} from '../handlers/behaviour.mjs';
+import type {StoredResource} from '../handlers/store.mjs';
+import type {SandboxPageData} from '..';
+import {ensureSandbox, sandboxActive, sandboxServerUrl, sandboxSupported, stopSandbox} from '../client';
 import styles from './styles.module.css';
 
 type Api = SandboxPageData['apis'][number];
@@ -158,7 +158,7 @@ function Sandbox({apis}: {apis: Api[]}): ReactNode {
     );
   };
   const clear = async () => {
-    const {idbStore} = await import('@site/src/sandbox/idb-store.mjs');
+    const {idbStore} = await import('../handlers/idb-store.mjs');
     await idbStore().clear();
     setVersion((v) => v + 1);
     setNotice('Cleared: the sandbox holds nothing.');
@@ -280,7 +280,7 @@ function Lines({api, resource, server}: {api: Api; resource: StoredResource; ser
 
 /** What the sandbox holds: its store in IndexedDB, loaded on demand (the page's first chunk does not carry it). */
 async function storedResources(): Promise<StoredResource[]> {
-  const {idbStore} = await import('@site/src/sandbox/idb-store.mjs');
+  const {idbStore} = await import('../handlers/idb-store.mjs');
   return idbStore().all();
 }
 
