@@ -6,7 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteUrl, baseUrl, repositoryUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
 import {messageDictionary} from './src/plugins/message-dictionary';
-import {validatorCommand} from './src/plugins/validator-command';
+import {validator} from './src/plugins/validator';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
 import {sandbox} from './src/plugins/sandbox';
@@ -112,8 +112,9 @@ const config: Config = {
     ...messageDictionary(),
     // Search with Pagefind: the index is made from the built pages; the box and the search page load nothing until used.
     search,
-    // The command setu-validate as one file, /docs/tools/setu-validate.mjs, bundled after the build.
-    validatorCommand,
+    // The message validator: its page (/docs/validator) and the command setu-validate as one file,
+    // /docs/tools/setu-validate.mjs, bundled after the build.
+    validator,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
     codeBlocks(codeThemes),

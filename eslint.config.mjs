@@ -13,7 +13,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Node: configuration, tooling, tests, and the command setu-validate.
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/*.mjs', 'src/cli/**'],
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/*.mjs'],
     languageOptions: {globals: {...globals.node}},
   },
   {

@@ -27,11 +27,11 @@ import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, de
 import {root, filesUnder} from './lib/paths.mjs';
 import {apis, xmlRootOf} from '../src/data/registry.mjs';
 import {componentNameOf} from '../src/spec-refs.mjs';
-import {modelToXml, isElementName, resolveSchema} from '../src/validator/xml-model.mjs';
-import {xsdTypes} from '../src/validator/xsd-datatypes.mjs';
+import {modelToXml, isElementName, resolveSchema} from '../src/plugins/validator/engine/xml-model.mjs';
+import {xsdTypes} from '../src/plugins/validator/engine/xsd-datatypes.mjs';
 import {factsDir, specXmlFormOf, xsdFactsFor} from './lib/published-forms.mjs';
 import {deviationsOf} from './lib/deviations.mjs';
-import {ruleChecks} from '../src/validator/rules.mjs';
+import {ruleChecks} from '../src/plugins/validator/engine/rules.mjs';
 import {messageOf} from './lib/errors.mjs';
 
 export const outDir = path.join(root, 'generated', 'validator');
@@ -266,7 +266,7 @@ function xsdRulesOf(spec, api, name, root) {
     if (!element.datatype) continue;
     if (!xsdTypes.includes(element.datatype))
       throw new Error(
-        `${where}: ${element.path} is ${element.datatype}, which the validator does not read (src/validator/xsd-datatypes.mjs)`,
+        `${where}: ${element.path} is ${element.datatype}, which the validator does not read (src/plugins/validator/engine/xsd-datatypes.mjs)`,
       );
     const key = element.path.split('/').slice(2).join('/');
     if (element.datatype !== 'xs:string') datatypes[key] = element.datatype;
@@ -495,7 +495,7 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
 }
 export declare const examples: MessageExample[];
 `,
-  'rules.d.mts': `${header}import type {BusinessRule} from '../../src/validator/rules.mjs';
+  'rules.d.mts': `${header}import type {BusinessRule} from '../../src/plugins/validator/engine/rules.mjs';
 /** The business rules of each spec file. */
 export declare const businessRules: Record<string, BusinessRule[]>;
 `,
@@ -521,7 +521,7 @@ export function businessRulesOf(catalog) {
         }
       }
       if (rule.check !== null && !ruleChecks[rule.check]) {
-        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in src/validator/rules.mjs`);
+        throw new Error(`src/data/${name}: BR ${rule.number} has no check "${rule.check}" in src/plugins/validator/engine/rules.mjs`);
       }
     }
     // The validator names the message types with their version where versions share a name (`PlanningRequest 1.0`).

@@ -2,7 +2,7 @@
 // the command): a valid Timecard of a given size, the spec's example with its time-interval line repeated.
 import fs from 'node:fs';
 import path from 'node:path';
-import {modelToXml} from '../../src/validator/xml-model.mjs';
+import {modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';
 import {root} from './paths.mjs';

@@ -1,7 +1,12 @@
-// The fields of a message, one entry per dictionary path (the naming of src/validator/field-path.mjs), walked from a
+// The fields of a message, one entry per dictionary path (the naming of src/plugins/validator/engine/field-path.mjs), walked from a
 // spec's component schemas. The message dictionary (scripts/gen-messages.mjs) renders them and the version diff
 // compares them.
-import {alternativeName, alternativeOf as alternativeOfValue, componentNamesOf, resolveField} from '../../src/validator/field-path.mjs';
+import {
+  alternativeName,
+  alternativeOf as alternativeOfValue,
+  componentNamesOf,
+  resolveField,
+} from '../../src/plugins/validator/engine/field-path.mjs';
 
 export {resolveField};
 

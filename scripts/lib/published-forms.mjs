@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import jsonPointer from 'json-pointer';
-import {parseXml} from '../../src/validator/xml-parser.mjs';
+import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
 import {componentNameOf, pointerOfRef} from '../../src/spec-refs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {root} from './paths.mjs';
@@ -51,10 +51,10 @@ const xsNamespace = 'http://www.w3.org/2001/XMLSchema';
  */
 
 /** The children of an element that are XML Schema elements (annotations left out). */
-const xsChildren = (/** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ el) =>
+const xsChildren = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) =>
   el.children.filter((c) => c.uri === xsNamespace && c.local !== 'annotation');
 
-const attribute = (/** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ el, /** @type {string} */ name) =>
+const attribute = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el, /** @type {string} */ name) =>
   el.attributes.find((a) => a.name === name)?.value;
 
 /**
@@ -98,7 +98,7 @@ export function xsdFactsOf(text, file) {
    * The built-in datatype and codes of a simple type, through its restrictions.
    * @returns {{datatype: string, enumeration: string[] | null}}
    */
-  const simple = (/** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ simpleType, depth = 0) => {
+  const simple = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ simpleType, depth = 0) => {
     if (depth > 16) fail(simpleType, 'a restriction chain deeper than 16');
     const [restriction, ...rest] = xsChildren(simpleType);
     if (!restriction || restriction.local !== 'restriction' || rest.length) fail(simpleType, 'a simple type other than a restriction');
@@ -124,7 +124,7 @@ export function xsdFactsOf(text, file) {
 
   /** @type {XsdElementFact[]} */
   const elements = [];
-  const occurs = (/** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ el) => {
+  const occurs = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) => {
     const max = attribute(el, 'maxOccurs') ?? '1';
     return {
       minOccurs: Number(attribute(el, 'minOccurs') ?? '1'),
@@ -133,7 +133,10 @@ export function xsdFactsOf(text, file) {
   };
 
   /** The children of a complex type: its sequence's elements and wildcards, recorded below `path`. */
-  const complex = (/** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ complexType, /** @type {string} */ path) => {
+  const complex = (
+    /** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ complexType,
+    /** @type {string} */ path,
+  ) => {
     for (const a of complexType.attributes) if (!['name'].includes(a.name)) fail(complexType, `the attribute ${a.name} of a complex type`);
     const parts = xsChildren(complexType);
     if (parts.length === 0) return; // an empty element
@@ -160,7 +163,7 @@ export function xsdFactsOf(text, file) {
   };
 
   const element = (
-    /** @type {import('../../src/validator/xml-parser.mjs').XmlElement} */ el,
+    /** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el,
     /** @type {string} */ parentPath,
     /** @type {number} */ position,
   ) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../src/validator/json-scanner.mjs';
+import {parseJson, JsonSyntaxError} from '../../src/plugins/validator/engine/json-scanner.mjs';
 import {deref} from '../../src/spec-refs.mjs';
 import {httpMethods} from '../../src/data/http-methods.mjs';
 import {root, shown} from './paths.mjs';

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import jsonPointer from 'json-pointer';
 import {apis} from '../../src/data/registry.mjs';
-import {modelToXml, resolveSchema} from '../../src/validator/xml-model.mjs';
-import {resolveField} from '../../src/validator/field-path.mjs';
+import {modelToXml, resolveSchema} from '../../src/plugins/validator/engine/xml-model.mjs';
+import {resolveField} from '../../src/plugins/validator/engine/field-path.mjs';
 import {componentNameOf} from '../../src/spec-refs.mjs';
 import {readSpec, examplesOf, createAjv, compileSchemas, dialectOf} from './specs.mjs';
 import {mutations} from './mutations.mjs';

@@ -12,7 +12,7 @@ import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apiOfRoute} from '../../src/data/registry.mjs';
 import {docsDir as defaultDocsDir} from '../../scripts/lib/paths.mjs';
 import {typeKey} from '../../scripts/gen-validators.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 
 const schemas = compileSchemas();
 // SETU_DOCS_DIR checks another folder of pages (the robustness tests use it on copies with a fault).

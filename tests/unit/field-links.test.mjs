@@ -1,10 +1,10 @@
-// The validator's links from an error to its field's entry in the message dictionary (src/validator/field-links.mjs):
+// The validator's links from an error to its field's entry in the message dictionary (src/plugins/validator/engine/field-links.mjs):
 // an XML message's errors link the same entries as the same faults in its JSON form.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fieldLink, pointerOfElementPath} from '../../src/validator/field-links.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
-import {modelToXml} from '../../src/validator/xml-model.mjs';
+import {fieldLink, pointerOfElementPath} from '../../src/plugins/validator/engine/field-links.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';

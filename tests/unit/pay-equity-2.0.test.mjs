@@ -9,7 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import addFormats from 'ajv-formats';
 import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../scripts/lib/specs.mjs';
 import {revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
-import {escapeToken} from '../../src/validator/json-scanner.mjs';
+import {escapeToken} from '../../src/plugins/validator/engine/json-scanner.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {dictionaryApis, messageFields} from '../../scripts/lib/message-dictionary.mjs';
 

@@ -9,7 +9,7 @@ import {readSpec, operationsOf} from '../../scripts/lib/specs.mjs';
 import {apis} from '../../src/data/registry.mjs';
 import {root} from '../../scripts/lib/paths.mjs';
 import {codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {fieldCounts, versionDiffs} from '../../scripts/lib/message-dictionary.mjs';
 

@@ -13,7 +13,7 @@ import {deviationsOf, revertDeviations} from '../../scripts/lib/deviations.mjs';
 import {factsDir, factsFolderOf, xsdFactsFor, specXmlFormOf, jsonFactsOf} from '../../scripts/lib/published-forms.mjs';
 import {xsdCorpus, corpusDigest} from '../../scripts/lib/xsd-corpus.mjs';
 import {filesUnder} from '../../scripts/lib/paths.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {toXml, placeOf} from './lib/xml-layout.mjs';

@@ -11,7 +11,7 @@ import {createSandbox} from '../../src/plugins/sandbox/handlers/handler.mjs';
 import {maxBodyBytes} from '../../src/plugins/sandbox/handlers/request.mjs';
 import {negotiate} from '../../src/plugins/sandbox/handlers/answers.mjs';
 import {memoryStore} from '../../src/plugins/sandbox/handlers/store.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {readSpec, deref} from '../../scripts/lib/specs.mjs';

@@ -1,4 +1,4 @@
-// The command setu-validate (src/cli/): the same verdicts as the validator page, on every example and every broken
+// The command setu-validate (src/plugins/validator/command/): the same verdicts as the validator page, on every example and every broken
 // variant the suite has, in JSON and XML; its options, formats and exit status; hostile and missing input; and the
 // one file the site publishes, run outside the repository.
 import {test, describe, before, after} from 'node:test';
@@ -8,18 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
 import {root} from '../../scripts/lib/paths.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
-import {parseXml} from '../../src/validator/xml-parser.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {siteUrl} from '../../src/data/site.mjs';
-import {buildValidatorCommand} from '../../src/plugins/validator-command/build.mjs';
-import {readWhile} from '../../src/cli/main.mjs';
+import {buildValidatorCommand} from '../../src/plugins/validator/command/bundle.mjs';
+import {readWhile} from '../../src/plugins/validator/command/main.mjs';
 import {timecardOf} from '../../scripts/lib/bench-messages.mjs';
 import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
 import {toXml} from './lib/xml-layout.mjs';
 
-const bin = path.join(root, 'src', 'cli', 'setu-validate.mjs');
+const bin = path.join(root, 'src', 'plugins', 'validator', 'command', 'setu-validate.mjs');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-validate-'));
 after(() => fs.rmSync(tmp, {recursive: true, force: true}));
 
@@ -167,7 +167,7 @@ describe('the same verdicts as the page', () => {
   // arguments the bin would pass it: a process per type (two dozen) cost ~10 s of start-up and loading, and the bin
   // around main() is tested by the other tests.
   test('chosen with --type: each file has the verdict of the page for that type', async () => {
-    const {main} = await import('../../src/cli/main.mjs');
+    const {main} = await import('../../src/plugins/validator/command/main.mjs');
     const differences = [];
     for (const type of new Set(cases.map((c) => c.type))) {
       const mine = cases.filter((c) => c.type === type).slice(0, 30);
@@ -212,12 +212,12 @@ describe('the same verdicts as the page', () => {
 });
 
 describe('the bin runs the one file', () => {
-  test('built into generated/validator-command/ from its sources, it answers as the published file does', async () => {
+  test('built into generated/commands/ from its sources, it answers as the published file does', async () => {
     const help = run(['--help']);
     assert.equal(help.status, 0, help.stderr);
-    const built = path.join(root, 'generated', 'validator-command', 'setu-validate.mjs');
+    const built = path.join(root, 'generated', 'commands', 'setu-validate.mjs');
     const builtAt = fs.statSync(built).mtimeMs;
-    for (const dir of ['src/cli', 'src/validator', 'src/plugins/validator-command', 'generated/validator'])
+    for (const dir of ['src/plugins/validator/command', 'src/plugins/validator/engine', 'generated/validator'])
       for (const name of fs.readdirSync(path.join(root, dir)).filter((n) => /\.(mjs|json)$/.test(n)))
         assert.ok(fs.statSync(path.join(root, dir, name)).mtimeMs <= builtAt, `${dir}/${name} is newer than the file the bin ran`);
     // A second run uses the file as it is.
@@ -489,7 +489,7 @@ describe('bad input, as on the page: a clear verdict or a usage error, never a s
     fs.writeFileSync(file, '');
     fs.truncateSync(file, 100 * 1024 * 1024);
     const probe = [
-      `const {main} = await import(${JSON.stringify(path.join(root, 'src', 'cli', 'main.mjs'))});`,
+      `const {main} = await import(${JSON.stringify(path.join(root, 'src', 'plugins', 'validator', 'command', 'main.mjs'))});`,
       'const lines = [];',
       `const status = await main([${JSON.stringify(file)}], {out: (t) => lines.push(t), err: (t) => lines.push(t), stdin: () => process.stdin});`,
       'console.log(JSON.stringify({status, output: lines.join(""), rss: process.resourceUsage().maxRSS * 1024}));',

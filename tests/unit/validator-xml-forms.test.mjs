@@ -7,10 +7,10 @@
 // tests check the registry against them. Planning and Scheduling 2.0 joins the table with its registry entry.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {validateText} from '../../src/validator/validate-text.mjs';
-import {parseXml} from '../../src/validator/xml-parser.mjs';
-import {xmlToModel, resolveSchema} from '../../src/validator/xml-model.mjs';
-import {toJsonPath} from '../../src/validator/errors.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
+import {xmlToModel, resolveSchema} from '../../src/plugins/validator/engine/xml-model.mjs';
+import {toJsonPath} from '../../src/plugins/validator/engine/errors.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';

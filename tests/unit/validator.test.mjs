@@ -1,4 +1,4 @@
-// The message validator's core, as the page runs it (src/validator/ with
+// The message validator's core, as the page runs it (src/plugins/validator/engine/ with
 // the code that scripts/gen-validators.mjs generates from specs/): it must judge exactly as the
 // unit tests' own Ajv does, name the path, rule and line of each error, detect the type of every
 // example, and survive hostile input.
@@ -11,15 +11,15 @@ import {root} from '../../scripts/lib/paths.mjs';
 import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
 import {hashSpecs} from '../../scripts/gen-validators.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
-import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/validator/json-scanner.mjs';
-import {detectType} from '../../src/validator/detect.mjs';
-import {toJsonPath} from '../../src/validator/errors.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/plugins/validator/engine/json-scanner.mjs';
+import {detectType} from '../../src/plugins/validator/engine/detect.mjs';
+import {toJsonPath} from '../../src/plugins/validator/engine/errors.mjs';
 import {messageTypes, specsHash, exampleIndex} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
 import {validators} from '../../generated/validator/validators.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';
-import {pathsUnknownTo} from '../../src/validator/check.mjs';
+import {pathsUnknownTo} from '../../src/plugins/validator/engine/check.mjs';
 
 const pretty = (value) => JSON.stringify(value, null, 2);
 const generatedDir = path.join(root, 'generated', 'validator');

@@ -10,7 +10,7 @@ import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/c
 import {createVendorExtensions} from 'docusaurus-plugin-openapi-docs/lib/markdown/createVendorExtensions';
 import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import {xmlRootOf, type ApiVersion} from '../../data/registry.mjs';
-import {modelToXml} from '../../validator/xml-model.mjs';
+import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';

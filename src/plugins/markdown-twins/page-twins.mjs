@@ -1,10 +1,11 @@
-// Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
+// Twins of the pages that are React components rather than Markdown (the validator's and the sandbox's pages, src/plugins/validator/ and
+// src/plugins/sandbox/, the search page of the search
 // plugin, src/plugins/search): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
 // (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
+import {githubActionsSteps, publishedRoute} from '../validator/command/pipeline.mjs';
 import {statusWording} from '../../data/registry.mjs';
 import {oursWhereSilent, unlikeRealServers} from '../sandbox/handlers/behaviour.mjs';
 
@@ -16,7 +17,7 @@ const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
  */
 export function pageTwins({apis, url}) {
-  /** @type {{standard: string, version: string, rules: import('../../validator/rules.mjs').BusinessRule[]}} */
+  /** @type {{standard: string, version: string, rules: import('../validator/engine/rules.mjs').BusinessRule[]}} */
   const rules = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
   const numbers = rules.rules.map((r) => r.number);
   const messageList = apis

@@ -10,7 +10,7 @@ import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
 import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
 import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs';
-import {validateText} from '../../../src/validator/validate-text.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
 import specDeviations from '../../../src/remark/spec-deviations.mjs';
 import {root} from '../../../scripts/lib/paths.mjs';

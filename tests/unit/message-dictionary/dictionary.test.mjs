@@ -11,7 +11,7 @@ import {root} from '../../../scripts/lib/paths.mjs';
 import {createAjv, operationsOf, readSpec} from '../../../scripts/lib/specs.mjs';
 import {generate} from '../../../scripts/gen-messages.mjs';
 import {dictionaryApis, dictionaryMessagesOf, messageFields, messageRoute, versionDiffs} from '../../../scripts/lib/message-dictionary.mjs';
-import {fieldLink} from '../../../src/validator/field-links.mjs';
+import {fieldLink} from '../../../src/plugins/validator/engine/field-links.mjs';
 import {factsDir, factsFolderOf} from '../../../scripts/lib/published-forms.mjs';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));

@@ -1,7 +1,7 @@
 // The success answer of an operation: the status it declares, its headers (Location, Content-Location, Date), and its
 // body where it declares one, in the form the client's Accept header prefers: JSON, or SETU's XML form written by the
 // validator's own writer.
-import {modelToXml} from '../../../validator/xml-model.mjs';
+import {modelToXml} from '../../validator/engine/xml-model.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {apis as registry, xmlRootOf} from '../../../data/registry.mjs';

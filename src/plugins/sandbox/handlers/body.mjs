@@ -1,10 +1,10 @@
-// Judging a request body: by the message validator's engine (src/validator/check.mjs), exactly as the validator page
+// Judging a request body: by the message validator's engine (src/plugins/validator/engine/check.mjs), exactly as the validator page
 // judges a message, with the message type the operation names; a refusal lists the errors as the validator reports
 // them. A body whose schema defines no content is kept as sent once it is well formed.
-import {checkMessage, formatOf} from '../../../validator/check.mjs';
-import {parseJson, JsonSyntaxError} from '../../../validator/json-scanner.mjs';
-import {parseXml, XmlSyntaxError} from '../../../validator/xml-parser.mjs';
-import {xmlToModel} from '../../../validator/xml-model.mjs';
+import {checkMessage, formatOf} from '../../validator/engine/check.mjs';
+import {parseJson, JsonSyntaxError} from '../../validator/engine/json-scanner.mjs';
+import {parseXml, XmlSyntaxError} from '../../validator/engine/xml-parser.mjs';
+import {xmlToModel} from '../../validator/engine/xml-model.mjs';
 import {validators} from '../../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';

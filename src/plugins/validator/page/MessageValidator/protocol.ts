@@ -1,4 +1,4 @@
-import type {LinkedResult} from '../../validator/validate-text.mjs';
+import type {LinkedResult} from '../../engine/validate-text.mjs';
 
 /** The verdict, with the message dictionary's entry of each error's field. */
 type CheckResult = LinkedResult;

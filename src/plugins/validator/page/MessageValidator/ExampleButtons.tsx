@@ -2,7 +2,7 @@
 // specs, or its XML form (generated from it). The examples' texts are loaded only when one is chosen.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {messageTypes, exampleIndex} from '../../../generated/validator/catalog.mjs';
+import {messageTypes, exampleIndex} from '../../../../../generated/validator/catalog.mjs';
 import {standards} from './Toolbar';
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@
 // telling properties: required ones that the fewest types have, for example
 // "has `orderType` and `positionProfile`".
 
-/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 
 /**
  * @typedef {object} Detection

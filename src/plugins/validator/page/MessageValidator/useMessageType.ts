@@ -2,7 +2,7 @@
 // storage and read from there as an external store: "auto" while the page is rendered on the
 // server and hydrated, the kept choice after that.
 import {useCallback, useSyncExternalStore} from 'react';
-import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {messageTypes} from '../../../../../generated/validator/catalog.mjs';
 import {loadType, saveType} from './draftStorage';
 
 const listeners = new Set<() => void>();

@@ -1,9 +1,9 @@
 // What setu-validate prints: the verdicts in the form compilers write (which editors and CI annotate), as JSON for
 // machines, or as a JUnit XML report for CI test views.
-import {messageTypes, specsHash} from '../../generated/validator/catalog.mjs';
-import {siteUrl} from '../data/site.mjs';
+import {messageTypes, specsHash} from '../../../../generated/validator/catalog.mjs';
+import {siteUrl} from '../../../data/site.mjs';
 
-/** @typedef {import('../validator/validate-text.mjs').LinkedResult} LinkedResult */
+/** @typedef {import('../engine/validate-text.mjs').LinkedResult} LinkedResult */
 
 /**
  * A checked file: its verdict, or why there is none.

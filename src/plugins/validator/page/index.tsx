@@ -2,9 +2,10 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import MessageValidator from '@site/src/components/MessageValidator';
-import ValidatorCommand from '@site/src/components/ValidatorCommand';
+import MessageValidator from './MessageValidator';
+import ValidatorCommand from './ValidatorCommand';
 
+/** The validator's page at /docs/validator (its route: src/plugins/validator/index.ts). */
 export default function ValidatorPage(): ReactNode {
   return (
     <Layout

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // setu-validate in a clone of this repository: the package's bin (`npx setu-validate message.xml`). The site publishes
-// the same command as one file (src/plugins/validator-command/).
+// the same command as one file (bundle.mjs, published by src/plugins/validator/).
 //
 // The command checks with the validators generated from specs/ (`npm run generate validators messages`), which a fresh
 // clone does not have yet: the first run generates them (a few seconds, said on standard error), and so does a run
 // after a spec or the registry's data changed. The check for that compares modification times only, so it costs
 // nothing measurable.
 //
-// It then runs that one file, built into generated/validator-command/ when missing or older than its sources (about
+// It then runs that one file, built into generated/commands/ when missing or older than its sources (about
 // a second, with esbuild): the same code as the published file, which starts in about half the time of the same
 // modules imported one by one (Node compiles one file, and only the validators of the types a run checks). Where
 // esbuild is not installed (a clone installed without devDependencies), or SETU_VALIDATE_FROM_SOURCES=1 asks for it
@@ -15,12 +15,12 @@
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 
-const root = new URL('../../', import.meta.url);
-// What the engine imports from the generated code (src/validator/validate-text.mjs): the catalog is rewritten whenever
+const root = new URL('../../../../', import.meta.url);
+// What the engine imports from the generated code (../engine/validate-text.mjs): the catalog is rewritten whenever
 // a spec or the registry changes (it holds their hash); the dictionary gives the errors' links.
 const generated = [
-  new URL('../../generated/validator/catalog.mjs', import.meta.url),
-  new URL('../../generated/message-dictionary-index.mjs', import.meta.url),
+  new URL('../../../../generated/validator/catalog.mjs', import.meta.url),
+  new URL('../../../../generated/message-dictionary-index.mjs', import.meta.url),
 ];
 // What it is generated from (scripts/gen-validators.mjs: the specs, the registry and the business rules).
 const sources = [new URL('specs/', root), new URL('src/data/', root)];
@@ -78,9 +78,9 @@ if (command) {
  * @returns {Promise<URL | null>}
  */
 async function builtCommand() {
-  const file = new URL('generated/validator-command/setu-validate.mjs', root);
+  const file = new URL('generated/commands/setu-validate.mjs', root);
   const builtAt = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -Infinity;
-  const from = ['src/cli/', 'src/validator/', 'src/data/', 'src/plugins/validator-command/', 'generated/validator/'];
+  const from = ['src/plugins/validator/command/', 'src/plugins/validator/engine/', 'src/data/', 'generated/validator/'];
   const stale = from.some((dir) =>
     fs
       .readdirSync(new URL(dir, root))
@@ -90,13 +90,13 @@ async function builtCommand() {
   /** @type {(outfile: string) => Promise<void>} */
   let build;
   try {
-    ({buildValidatorCommand: build} = await import('../plugins/validator-command/build.mjs'));
+    ({buildValidatorCommand: build} = await import('./bundle.mjs'));
   } catch {
     return null;
   }
   // Built aside and renamed: two runs that start together each build their own, and neither reads half a file.
-  const aside = fileURLToPath(new URL(`generated/validator-command/.setu-validate.${process.pid}.mjs`, root));
-  fs.mkdirSync(new URL('generated/validator-command/', root), {recursive: true});
+  const aside = fileURLToPath(new URL(`generated/commands/.setu-validate.${process.pid}.mjs`, root));
+  fs.mkdirSync(new URL('generated/commands/', root), {recursive: true});
   await build(aside);
   fs.renameSync(aside, file);
   return file;

@@ -1,17 +1,17 @@
-// The command setu-validate: checks message files with the validator page's engine (src/validator/, bound to the
+// The command setu-validate: checks message files with the validator page's engine (../engine/, bound to the
 // generated validators by validate-text.mjs, exactly as the page's Web Worker is), and reports as compilers do.
 // Run as the package's bin in a clone (setu-validate.mjs) and as the one file the site publishes (published.mjs,
-// bundled by src/plugins/validator-command/).
+// bundled by bundle.mjs).
 import fs from 'node:fs';
 import {isAscii} from 'node:buffer';
 import {parseArgs} from 'node:util';
-import {generatedDeps, validateWith} from '../validator/validate-text.mjs';
-import {blankResult} from '../validator/check.mjs';
-import {specsHash} from '../../generated/validator/catalog.mjs';
-import {siteUrl} from '../data/site.mjs';
+import {generatedDeps, validateWith} from '../engine/validate-text.mjs';
+import {blankResult} from '../engine/check.mjs';
+import {specsHash} from '../../../../generated/validator/catalog.mjs';
+import {siteUrl} from '../../../data/site.mjs';
 import {reportOf, summaryLine} from './reports.mjs';
 
-/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./reports.mjs').FileReport} FileReport */
 
 /** Files above this size are not read, as on the page (whose checker stops at 50 million characters). */
@@ -209,7 +209,7 @@ async function run(args, io) {
  * Reads and checks one file (or standard input).
  * @param {string} file
  * @param {string} type
- * @param {import('../validator/check.mjs').CheckDeps} deps
+ * @param {import('../engine/check.mjs').CheckDeps} deps
  * @param {Io} io
  * @returns {Promise<FileReport>}
  */
@@ -281,7 +281,7 @@ export function readWhile(file, size) {
  * Makes what checking a message as `type` needs before its text is there, while readWhile reads it: the type's
  * validator and its alternatives' (inflated and compiled, in the one file) and its spec's schemas (parsed). In a run
  * that checks 1 MB, that is 5–10 ms that no longer wait for the read.
- * @param {import('../validator/check.mjs').CheckDeps} deps
+ * @param {import('../engine/check.mjs').CheckDeps} deps
  * @param {string} type
  */
 function prepare(deps, type) {

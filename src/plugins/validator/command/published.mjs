@@ -1,5 +1,5 @@
 // The entry of the one-file setu-validate that the site publishes (bundled with the validators by
-// src/plugins/validator-command/): `node setu-validate.mjs message.xml` on Node 20 or later, with nothing installed.
+// bundle.mjs, published by src/plugins/validator/): `node setu-validate.mjs message.xml` on Node 20 or later, with nothing installed.
 import {main} from './main.mjs';
 import {writerTo} from './output.mjs';
 

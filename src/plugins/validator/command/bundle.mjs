@@ -1,7 +1,7 @@
-// The one-file setu-validate: the command of src/cli/ with the validator's engine, the validators generated from
-// specs/ and its few dependencies (ajv-formats' formats) bundled into one ES module that runs on Node 20 or later with
-// nothing installed. esbuild writes it (a Docusaurus build publishes it: index.ts; the unit tests and the benchmark
-// build it themselves).
+// The commands the site publishes as one file each (publishedCommands: setu-validate), bundled with esbuild with the
+// validator's engine, the validators generated from specs/ and their few dependencies (ajv-formats' formats) into one
+// ES module that runs on Node 20 or later with nothing installed. A Docusaurus build publishes them (../index.ts); the
+// unit tests, the benchmark and the clone's bin (setu-validate.mjs) build setu-validate themselves.
 //
 // The validators (generated/validator/validators-<spec>.mjs, most of the code) are embedded deflated, one string per
 // message type, which embedded-module.mjs inflates and compiles when that type's validator is first looked up: a run
@@ -13,8 +13,32 @@ import {build} from 'esbuild';
 import fs from 'node:fs';
 import {deflateRawSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {publishedRoute} from './pipeline.mjs';
 
-const entry = fileURLToPath(new URL('../../cli/published.mjs', import.meta.url));
+/**
+ * A command the site publishes as one file.
+ * @typedef {object} PublishedCommand
+ * @property {string} name the command's name, e.g. `setu-validate`
+ * @property {string} entry the module the file is bundled from, which runs the command on `process.argv`
+ * @property {string} route where the site publishes the file, under its base URL (`/tools/setu-validate.mjs`)
+ * @property {string[]} about the file's first comment lines, after its `#!`: what it is and how to run it
+ */
+
+/** setu-validate: checks message files as the validator page does. */
+export const setuValidate = {
+  name: 'setu-validate',
+  entry: fileURLToPath(new URL('./published.mjs', import.meta.url)),
+  route: publishedRoute,
+  about: [
+    'setu-validate: checks SETU messages (JSON or XML) as the validator of the SETU documentation site does.',
+    'Usage: node setu-validate.mjs [options] FILE...   (node setu-validate.mjs --help). Node 20 or later.',
+    "Built from the site's sources (src/plugins/validator/command/, engine/ and the validators generated from specs/); do not edit.",
+  ],
+};
+
+/** Every command the site publishes, bundled after each production build (../index.ts). @type {PublishedCommand[]} */
+export const publishedCommands = [setuValidate];
+
 const runtime = fileURLToPath(new URL('./embedded-module.mjs', import.meta.url));
 /** What the embedded validators import: the formats that the rest of the file bundles as well, passed to them. */
 const shared = ['ajv-formats/dist/formats.js'];
@@ -103,14 +127,15 @@ function flatSpecModule(text, file) {
 }
 
 /**
- * Writes the command to `outfile`.
+ * Writes a command as one file to `outfile`.
+ * @param {PublishedCommand} command
  * @param {string} outfile
  * @param {{minify?: boolean}} [options] `minify: false` for a profile that names functions
  * @returns {Promise<void>}
  */
-export async function buildValidatorCommand(outfile, {minify = true} = {}) {
+export async function bundleCommand(command, outfile, {minify = true} = {}) {
   await build({
-    entryPoints: [entry],
+    entryPoints: [command.entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -120,14 +145,14 @@ export async function buildValidatorCommand(outfile, {minify = true} = {}) {
     minify,
     legalComments: 'eof',
     plugins: [embedSpecValidators],
-    banner: {
-      js: [
-        '#!/usr/bin/env node',
-        '// setu-validate: checks SETU messages (JSON or XML) as the validator of the SETU documentation site does.',
-        '// Usage: node setu-validate.mjs [options] FILE...   (node setu-validate.mjs --help). Node 20 or later.',
-        "// Built from the site's sources (src/cli/, src/validator/ and the validators generated from specs/); do not edit.",
-      ].join('\n'),
-    },
+    banner: {js: ['#!/usr/bin/env node', ...command.about.map((line) => `// ${line}`)].join('\n')},
     logLevel: 'silent',
   });
 }
+
+/**
+ * Writes setu-validate as one file to `outfile`.
+ * @param {string} outfile
+ * @param {{minify?: boolean}} [options]
+ */
+export const buildValidatorCommand = (outfile, options) => bundleCommand(setuValidate, outfile, options);

@@ -14,7 +14,7 @@ import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
 
-/** @typedef {import('../../generated/validator/catalog.mjs').MessageType} MessageType */
+/** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
 /** @typedef {import('./errors.mjs').AjvError} AjvError */
 /** @typedef {import('./rules.mjs').BusinessRule} BusinessRule */

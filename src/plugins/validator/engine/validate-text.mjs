@@ -1,15 +1,15 @@
 // The validator bound to the code generated from specs/ (scripts/gen-validators.mjs): what the
 // Web Worker runs, what the page runs itself where workers are unavailable, what the command
-// setu-validate runs (src/cli/), and what the unit tests call. Importing it loads the generated
+// setu-validate runs (../command/), and what the unit tests call. Importing it loads the generated
 // validators (each spec's are compiled on first use), so only the worker, the fallback path and the
 // command import it, never the page's first chunk.
-import {validators} from '../../generated/validator/validators.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {businessRules} from '../../generated/validator/rules.mjs';
+import {validators} from '../../../../generated/validator/validators.mjs';
+import {messageTypes} from '../../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../../generated/validator/schemas.mjs';
+import {businessRules} from '../../../../generated/validator/rules.mjs';
 import {checkMessage} from './check.mjs';
 import {fieldLink} from './field-links.mjs';
-import {dictionary} from '../../generated/message-dictionary-index.mjs';
+import {dictionary} from '../../../../generated/message-dictionary-index.mjs';
 
 /** Above this size the message is not parsed a second time for the errors' links (they then name no oneOf form). */
 const reparseLimit = 1_000_000;

@@ -80,7 +80,7 @@ export default function MessageValidator(): ReactNode {
   };
 
   const loadExample = async (index: number) => {
-    const {examples} = await import('../../../generated/validator/examples.mjs');
+    const {examples} = await import('../../../../../generated/validator/examples.mjs');
     const example = examples[index];
     const xml = exampleForm === 'xml' ? example.xml : null;
     choose('auto');

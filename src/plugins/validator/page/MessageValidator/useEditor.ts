@@ -1,7 +1,7 @@
 // The message input: an uncontrolled textarea (a 5 MB text must not go through React state on
 // every keystroke), the caret's line and column, and jumps to a line.
 import {useCallback, useRef, useState} from 'react';
-import {lineRange, positionOf} from '../../validator/text-position.mjs';
+import {lineRange, positionOf} from '../../engine/text-position.mjs';
 
 export interface Caret {
   line: number;

@@ -78,7 +78,7 @@ export class ValidatorClient {
   }
 
   private async runHere({text, type, format}: ValidationRequest): Promise<CheckResult> {
-    const {validateText} = await import('../../validator/validate-text.mjs');
+    const {validateText} = await import('../../engine/validate-text.mjs');
     return validateText(text, type, {format});
   }
 

@@ -1,6 +1,6 @@
 // The validator's background thread: checks messages off the main thread, so that a 5 MB message
 // or a pathological one never freezes the page. Loaded only by the validator page.
-import {validateText} from '../../validator/validate-text.mjs';
+import {validateText} from '../../engine/validate-text.mjs';
 import type {ValidationRequest, ValidationResponse} from './protocol';
 
 // The site's TypeScript lib is DOM, not WebWorker: the two members used here, typed by hand.

@@ -1,10 +1,10 @@
 // "Validate in your pipeline" on the validator page: the command setu-validate, which the site publishes as one file
-// (src/plugins/validator-command/), and a GitHub Actions step that runs it.
+// (src/plugins/validator/: command/bundle.mjs), and a GitHub Actions step that runs it.
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {githubActionsSteps, publishedRoute} from '@site/src/cli/pipeline.mjs';
+import {githubActionsSteps, publishedRoute} from '../../command/pipeline.mjs';
 import styles from './styles.module.css';
 
 export default function ValidatorCommand(): ReactNode {

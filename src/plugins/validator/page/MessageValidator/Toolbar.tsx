@@ -1,6 +1,6 @@
 // The message type select and the file button.
 import React, {useRef, type ReactNode} from 'react';
-import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {messageTypes} from '../../../../../generated/validator/catalog.mjs';
 import styles from './styles.module.css';
 
 export const standards = [...new Set(messageTypes.map((t) => t.standard))];
