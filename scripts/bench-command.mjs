@@ -16,7 +16,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {root} from './lib/paths.mjs';
+import {root} from '../src/build/paths.mjs';
 import {timecardOf} from './lib/bench-messages.mjs';
 import {buildValidatorCommand} from '../src/plugins/validator/command/bundle.mjs';
 

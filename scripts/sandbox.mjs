@@ -1,101 +1,10 @@
-// The sandbox on localhost: the handlers the site's service worker runs (src/plugins/sandbox/handlers/), served over HTTP at
-// http://127.0.0.1:<port>/<registry id>/<operation path>, for the integration tests of an implementer's own client.
-// Resources are kept in memory until the server stops. Each request is logged with its answer and, for a refusal, the
-// first line of its error.
-// Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1]   (the npm script first generates the validators)
-import http from 'node:http';
-import {fileURLToPath} from 'node:url';
-import {apisWithReference} from '../src/data/registry.mjs';
-import {sandboxApiOf} from '../src/plugins/sandbox/handlers/operations.mjs';
-import {createSandbox} from '../src/plugins/sandbox/handlers/handler.mjs';
-import {memoryStore} from '../src/plugins/sandbox/handlers/store.mjs';
-import {readSpec} from './lib/specs.mjs';
-import {messageOf} from './lib/errors.mjs';
+// `npm run sandbox -- [--port 4010] [--host 127.0.0.1]`: the sandbox on localhost (src/plugins/sandbox/local-server.mjs),
+// at http://127.0.0.1:<port>/<registry id>/<operation path>, with resources in memory until it stops. The npm script
+// first generates the validators.
+import {createSandboxServer} from '../src/plugins/sandbox/local-server.mjs';
+import {messageOf} from '../src/build/errors.mjs';
 
-/** @typedef {import('../src/plugins/sandbox/handlers/handler.mjs').Verdict} Verdict */
-
-/** One log line: time, status, method and path, the operation, and what was wrong. */
-export function verdictLine(/** @type {Verdict} */ v, /** @type {Date} */ at = new Date()) {
-  const time = at.toTimeString().slice(0, 8);
-  return `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
-}
-
-/**
- * The request body as a web stream that, when the handler stops reading (a body over the limit), drains the rest
- * instead of destroying the socket, so that the answer (413) still reaches the client.
- * @param {http.IncomingMessage} req
- * @returns {ReadableStream<Uint8Array>}
- */
-function bodyOf(req) {
-  let open = true;
-  return new ReadableStream({
-    start(controller) {
-      req.on('data', (/** @type {Buffer} */ chunk) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on('end', () => {
-        if (open) controller.close();
-        open = false;
-      });
-      req.on('error', (error) => {
-        if (open) controller.error(error);
-        open = false;
-      });
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      open = false;
-      req.resume();
-    },
-  });
-}
-
-/**
- * An HTTP server that answers with the sandbox's handlers.
- * @param {{log?: (line: string) => void}} [options]
- */
-export function createSandboxServer({log = console.log} = {}) {
-  const apis = apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile)));
-  const sandbox = createSandbox({apis, store: memoryStore(), base: '/', onVerdict: (v) => log(verdictLine(v))});
-  const server = http.createServer(async (req, res) => {
-    try {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-      }
-      const method = req.method ?? 'GET';
-      const withBody = !['GET', 'HEAD'].includes(method);
-      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
-        method,
-        headers,
-        body: withBody ? bodyOf(req) : undefined,
-        // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM's RequestInit does not know it.
-        duplex: withBody ? 'half' : undefined,
-      });
-      const response = await sandbox.handle(request);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-      // A body the handlers did not read (refused on its declared length, or before it mattered): drain it, so that the
-      // connection is free again.
-      if (!req.complete) {
-        req.removeAllListeners('data');
-        req.resume();
-      }
-    } catch (error) {
-      log(`500 ${req.method} ${req.url}  ${messageOf(error)}`);
-      res.writeHead(500, {'Content-Type': 'application/json; charset=utf-8'});
-      res.end(JSON.stringify({code: 'SANDBOX_ERROR', description: messageOf(error)}));
-    }
-  });
-  return {server, apis};
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+{
   const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;

@@ -120,7 +120,7 @@ export async function shownDiagramSvgs(page: Page): Promise<string[][]> {
 }
 
 /**
- * One page of each kind of the message dictionary (generated into messages/ by scripts/gen-messages.mjs, so not in
+ * One page of each kind of the message dictionary (generated into messages/ by src/plugins/message-dictionary/generate.mjs, so not in
  * contentPages): the index, a message on one page, a message split into parts and one of its parts, a line body
  * with its oneOf forms, and a version diff.
  */

@@ -14,8 +14,8 @@ import {memoryStore} from '../../src/plugins/sandbox/handlers/store.mjs';
 import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
-import {readSpec, deref} from '../../scripts/lib/specs.mjs';
-import {createSandboxServer, verdictLine} from '../../scripts/sandbox.mjs';
+import {readSpec, deref} from '../../src/build/specs.mjs';
+import {createSandboxServer, verdictLine} from '../../src/plugins/sandbox/local-server.mjs';
 
 const base = '/docs/sandbox/';
 const specs = Object.fromEntries(apisWithReference.map((api) => [api.id, readSpec(api.specFile)]));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';

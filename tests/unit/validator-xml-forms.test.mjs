@@ -18,8 +18,8 @@ import {toXml} from './lib/xml-layout.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute} from '../../scripts/lib/example-schemas.mjs';
 import {apis, apiOfRoute} from '../../src/data/registry.mjs';
-import {xsdFactsFor} from '../../scripts/lib/published-forms.mjs';
-import {docsDir} from '../../scripts/lib/paths.mjs';
+import {xsdFactsFor} from '../../src/build/published-forms.mjs';
+import {docsDir} from '../../src/build/paths.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const example = (type) => JSON.parse(examples.find((e) => e.type === type).text);

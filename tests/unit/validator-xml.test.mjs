@@ -4,8 +4,9 @@
 // hostile XML (DTDs, entities, deep nesting, megabytes) gets a clear verdict within seconds.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {readSpec, examplesOf, specFiles} from '../../scripts/lib/specs.mjs';
-import {messageTypeNames, typeKey, xmlFormOf} from '../../scripts/gen-validators.mjs';
+import {readSpec, examplesOf, specFiles} from '../../src/build/specs.mjs';
+import {messageTypeNames, typeKey} from '../../src/plugins/validator/generate.mjs';
+import {xmlFormOf} from '../../src/build/xml-forms.mjs';
 import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {parseXml, XmlSyntaxError} from '../../src/plugins/validator/engine/xml-parser.mjs';
 import {xmlToModel, modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';

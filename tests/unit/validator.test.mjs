@@ -1,16 +1,16 @@
 // The message validator's core, as the page runs it (src/plugins/validator/engine/ with
-// the code that scripts/gen-validators.mjs generates from specs/): it must judge exactly as the
+// the code that src/plugins/validator/generate.mjs generates from specs/): it must judge exactly as the
 // unit tests' own Ajv does, name the path, rule and line of each error, detect the type of every
 // example, and survive hostile input.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSpec} from '../../scripts/lib/specs.mjs';
-import {root} from '../../scripts/lib/paths.mjs';
+import {readSpec} from '../../src/build/specs.mjs';
+import {root} from '../../src/build/paths.mjs';
 import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
 import {assertCappedErrors} from './lib/verdicts.mjs';
-import {hashSpecs} from '../../scripts/gen-validators.mjs';
+import {hashSpecs} from '../../src/plugins/validator/generate.mjs';
 import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {parseJson, locatePointers, JsonSyntaxError, toPointer} from '../../src/plugins/validator/engine/json-scanner.mjs';
 import {detectType} from '../../src/plugins/validator/engine/detect.mjs';
@@ -29,7 +29,7 @@ const byType = new Map(messageTypes.map((t) => [t.name, t]));
 
 describe('generated code', () => {
   test('is generated from the current specs (npm run generate validators regenerates it)', () => {
-    assert.equal(specsHash, hashSpecs(), 'generated/validator/ is stale: run `node scripts/gen-validators.mjs`');
+    assert.equal(specsHash, hashSpecs(), 'generated/validator/ is stale: run `node src/plugins/validator/generate.mjs`');
   });
 
   test('compiles nothing at run time: no eval, new Function or require()', () => {

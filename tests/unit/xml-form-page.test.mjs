@@ -6,10 +6,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 import {apis} from '../../src/data/registry.mjs';
-import {dictionaryApis, messageFields} from '../../scripts/lib/message-dictionary.mjs';
-import {factsDir} from '../../scripts/lib/published-forms.mjs';
+import {dictionaryApis, messageFields} from '../../src/plugins/message-dictionary/message-dictionary.mjs';
+import {factsDir} from '../../src/build/published-forms.mjs';
 
 const page = fs.readFileSync(path.join(root, 'docs', 'api', 'usage-notes', 'xml-form.mdx'), 'utf8');
 const section = (from, to) => page.slice(page.indexOf(from), to ? page.indexOf(to) : undefined);

@@ -238,7 +238,7 @@ const operationIn = (spec: PublishedSpec, operationId: string) =>
     .find((op) => op?.operationId === operationId);
 
 /**
- * The message dictionary's pages (/docs/messages/…, scripts/gen-messages.mjs) of the messages an operation carries in
+ * The message dictionary's pages (/docs/messages/…, src/plugins/message-dictionary/generate.mjs) of the messages an operation carries in
  * its request and 2xx response bodies: a message type of the registry, or the line body whose form it is.
  */
 function dictionaryMessages(api: ApiVersion, spec: PublishedSpec, operationId: string): string[] {

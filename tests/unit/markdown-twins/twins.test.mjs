@@ -13,8 +13,8 @@ import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs'
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
 import specDeviations from '../../../src/remark/spec-deviations.mjs';
-import {root} from '../../../scripts/lib/paths.mjs';
-import {readSpec} from '../../../scripts/lib/specs.mjs';
+import {root} from '../../../src/build/paths.mjs';
+import {readSpec} from '../../../src/build/specs.mjs';
 import {apis} from '../../../src/data/registry.mjs';
 
 const docsDir = path.join(root, 'docs');

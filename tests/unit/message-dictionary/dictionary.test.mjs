@@ -1,4 +1,4 @@
-// The message dictionary (/docs/messages/, scripts/gen-messages.mjs): every field of every dictionary message has
+// The message dictionary (/docs/messages/, src/plugins/message-dictionary/generate.mjs): every field of every dictionary message has
 // exactly one entry with the cardinality and type its schema gives (computed here, independently of the generator's
 // walk), every oneOf alternative is reachable, the version diffs are reconciled with their data files and the
 // release notes, and the JSON Schema downloads accept every example of their message.
@@ -7,12 +7,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {root} from '../../../scripts/lib/paths.mjs';
-import {createAjv, operationsOf, readSpec} from '../../../scripts/lib/specs.mjs';
-import {generate} from '../../../scripts/gen-messages.mjs';
-import {dictionaryApis, dictionaryMessagesOf, messageFields, messageRoute, versionDiffs} from '../../../scripts/lib/message-dictionary.mjs';
+import {root} from '../../../src/build/paths.mjs';
+import {createAjv, operationsOf, readSpec} from '../../../src/build/specs.mjs';
+import {generate} from '../../../src/plugins/message-dictionary/generate.mjs';
+import {
+  dictionaryApis,
+  dictionaryMessagesOf,
+  messageFields,
+  messageRoute,
+  versionDiffs,
+} from '../../../src/plugins/message-dictionary/message-dictionary.mjs';
 import {fieldLink} from '../../../src/plugins/validator/engine/field-links.mjs';
-import {factsDir, factsFolderOf} from '../../../scripts/lib/published-forms.mjs';
+import {factsDir, factsFolderOf} from '../../../src/build/published-forms.mjs';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
 const {files} = generate(outDir);

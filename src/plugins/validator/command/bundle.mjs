@@ -101,7 +101,7 @@ const embedSpecValidators = {
 };
 
 /**
- * A spec's validator module (scripts/gen-validators.mjs writes it: imports, then `export function load() {…}` around
+ * A spec's validator module (src/plugins/validator/generate.mjs writes it: imports, then `export function load() {…}` around
  * Ajv's standalone code, whose `exports.validate_N = fn;` name the types' functions) as top-level code that exports
  * those functions, so that esbuild can leave out what a type's function does not reach.
  * @param {string} text
@@ -113,7 +113,7 @@ function flatSpecModule(text, file) {
   const at = text.indexOf(head);
   const end = text.lastIndexOf(tail);
   if (at === -1 || end < at)
-    throw new Error(`${file}: not the form of module scripts/gen-validators.mjs writes (load() around Ajv's code)`);
+    throw new Error(`${file}: not the form of module src/plugins/validator/generate.mjs writes (load() around Ajv's code)`);
   const exportLine = /exports\.(validate_\d+) = (\w+);/g;
   const body = text.slice(at + head.length, end);
   const exported = [...body.matchAll(exportLine)].map((m) => [m[1], m[2]]);

@@ -22,7 +22,7 @@ const generated = [
   new URL('../../../../generated/validator/catalog.mjs', import.meta.url),
   new URL('../../../../generated/message-dictionary-index.mjs', import.meta.url),
 ];
-// What it is generated from (scripts/gen-validators.mjs: the specs, the registry and the business rules).
+// What it is generated from (src/plugins/validator/generate.mjs: the specs, the registry and the business rules).
 const sources = [new URL('specs/', root), new URL('src/data/', root)];
 
 /** Why the generated code must be made again: it is missing, or older than a spec or the registry's data; else null. */

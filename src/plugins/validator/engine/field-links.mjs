@@ -1,5 +1,5 @@
 // Links from the validator's errors to the message dictionary (/docs/messages/…): the entry of the field each error
-// concerns. The dictionary's generator (scripts/gen-messages.mjs) writes where each message's fields are
+// concerns. The dictionary's generator (src/plugins/message-dictionary/generate.mjs) writes where each message's fields are
 // (generated/message-dictionary-index.mjs); the path of a field follows the dictionary's naming (field-path.mjs).
 import {fieldPathOf} from './field-path.mjs';
 

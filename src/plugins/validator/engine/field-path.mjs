@@ -1,4 +1,4 @@
-// The message dictionary's naming of fields (/docs/messages/…), shared by its generator (scripts/gen-messages.mjs)
+// The message dictionary's naming of fields (/docs/messages/…), shared by its generator (src/plugins/message-dictionary/generate.mjs)
 // and the validator page, which links each error to the entry of the field it concerns.
 //
 // A field path is the dotted JSON path of a field: property names joined by `.`, `[]` after a list's name for its

@@ -1,4 +1,4 @@
-// The validator bound to the code generated from specs/ (scripts/gen-validators.mjs): what the
+// The validator bound to the code generated from specs/ (src/plugins/validator/generate.mjs): what the
 // Web Worker runs, what the page runs itself where workers are unavailable, what the command
 // setu-validate runs (../command/), and what the unit tests call. Importing it loads the generated
 // validators (each spec's are compiled on first use), so only the worker, the fallback path and the

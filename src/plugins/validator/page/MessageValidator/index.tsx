@@ -1,7 +1,7 @@
 // The message validator: paste, open or load a SETU message, JSON or XML, and see whether it
 // conforms to the OpenAPI specs of specs/ and the standard's business rules, with each error's path,
 // rule and line. The checks run in a Web Worker on code generated from the specs at build time
-// (scripts/gen-validators.mjs).
+// (src/plugins/validator/generate.mjs).
 //
 // This component only wires the parts together: the input (useEditor, MessageInput), the checks
 // (useValidation), the kept draft (useDraft), the chosen type (useMessageType), files

@@ -6,17 +6,17 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {parseJson, JsonSyntaxError} from '../../src/plugins/validator/engine/json-scanner.mjs';
-import {deref} from '../../src/spec-refs.mjs';
-import {httpMethods} from '../../src/data/http-methods.mjs';
+import {parseJson, JsonSyntaxError} from '../plugins/validator/engine/json-scanner.mjs';
+import {deref} from '../spec-refs.mjs';
+import {httpMethods} from '../data/http-methods.mjs';
 import {root, shown} from './paths.mjs';
-import {apis, specFiles} from '../../src/data/registry.mjs';
+import {apis, specFiles} from '../data/registry.mjs';
 import {messageOf} from './errors.mjs';
 
 export {specFiles, deref};
 
 /** Reads one spec (from `dir`, default specs/); a JSON syntax error names the file, line and column. */
-export function readSpec(file, dir = path.join(root, 'specs')) {
+export function readSpec(/** @type {string} */ file, dir = path.join(root, 'specs')) {
   const full = path.join(dir, file);
   const text = fs.readFileSync(full, 'utf8');
   try {
@@ -28,7 +28,7 @@ export function readSpec(file, dir = path.join(root, 'specs')) {
 }
 
 /** {line, column} (1-based) of the first JSON syntax error in `text`, or null when it is valid JSON (the validator's scanner). */
-export function jsonErrorLocation(text) {
+export function jsonErrorLocation(/** @type {string} */ text) {
   try {
     parseJson(text);
     return null;
@@ -46,7 +46,7 @@ export function loadSpecs() {
  * The JSON Schema dialect of a spec's schema objects: OpenAPI 3.1 uses JSON Schema 2020-12, OpenAPI 3.0 its own
  * subset of draft-07 (which Ajv's draft-07 mode reads correctly, with the OpenAPI annotations added).
  */
-export function dialectOf(spec) {
+export function dialectOf(/** @type {any} */ spec) {
   return /^3\.1\./.test(spec?.openapi ?? '') ? '2020-12' : 'draft-07';
 }
 
@@ -58,7 +58,7 @@ const dialects = new WeakMap();
  * annotation keywords for 3.0 (the default), JSON Schema 2020-12 plus the same annotations for 3.1
  * (`dialect` '2020-12', see dialectOf). Both judge with the same options and formats.
  * `options` adds Ajv options that do not change how messages are judged, such as `code` for the
- * build-time generation of standalone validators (scripts/gen-validators.mjs).
+ * build-time generation of standalone validators (src/plugins/validator/generate.mjs).
  */
 export function createAjv(options = {}, dialect = 'draft-07') {
   if (!['draft-07', '2020-12'].includes(dialect)) throw new Error(`unknown JSON Schema dialect ${dialect}`);
@@ -78,8 +78,8 @@ export function createAjv(options = {}, dialect = 'draft-07') {
  * (the registry lists them newest first). So a name keeps its plain key for the version that had it first, and a newer
  * version of the same standard gets `<specFile>#<Name>` for the names it shares with an older one.
  */
-function claimOrder(entries) {
-  const rank = (file) => {
+function claimOrder(/** @type {[string, any][]} */ entries) {
+  const rank = (/** @type {string} */ file) => {
     const index = apis.findIndex((a) => a.specFile === file);
     if (index < 0) return [Infinity, 0];
     return [apis.findIndex((a) => a.standard === apis[index].standard), -index];
@@ -123,18 +123,18 @@ export function compileSchemas(specs = loadSpecs(), ajv = undefined) {
 }
 
 /** Ajv errors as readable lines: "<path>: <message> (<params>)". */
-export function formatErrors(errors = []) {
+export function formatErrors(/** @type {import('ajv').ErrorObject[]} */ errors = []) {
   return errors.map((e) => {
     const where = e.instancePath || '(root)';
     let detail = e.message;
-    if (e.keyword === 'enum') detail += `: ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    if (e.keyword === 'enum') detail += `: ${e.params.allowedValues.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
     if (e.keyword === 'additionalProperties') detail += `: "${e.params.additionalProperty}"`;
     return `${where}: ${detail} [${e.schemaPath}]`;
   });
 }
 
 /** Every operation of a spec: {method, path, operation}. */
-export function operationsOf(spec) {
+export function operationsOf(/** @type {any} */ spec) {
   return Object.entries(spec.paths ?? {}).flatMap(([p, item]) =>
     httpMethods.filter((m) => item[m]).map((m) => ({method: m, path: p, operation: item[m]})),
   );
@@ -146,9 +146,10 @@ export function operationsOf(spec) {
  * message model without operations, such as specs/planning-2.0.json).
  * Returns [{where, schema, value}], schema being the media type's schema, or a $ref to the component.
  */
-export function examplesOf(spec) {
+export function examplesOf(/** @type {any} */ spec) {
+  /** @type {{where: string, schema: any, value: unknown}[]} */
   const found = [];
-  const fromContent = (where, content) => {
+  const fromContent = (/** @type {string} */ where, /** @type {Record<string, any> | undefined} */ content) => {
     for (const [mediaType, media] of Object.entries(content ?? {})) {
       if (!mediaType.includes('json')) continue;
       const schema = media.schema;
@@ -167,7 +168,7 @@ export function examplesOf(spec) {
   }
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
     if (!Array.isArray(schema.examples)) continue;
-    schema.examples.forEach((value, i) =>
+    schema.examples.forEach((/** @type {unknown} */ value, /** @type {number} */ i) =>
       found.push({where: `components.schemas.${name} examples[${i}]`, schema: {$ref: `#/components/schemas/${name}`}, value}),
     );
   }

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import jsonPointer from 'json-pointer';
-import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
-import {componentNameOf, pointerOfRef} from '../../src/spec-refs.mjs';
+import {parseXml} from '../plugins/validator/engine/xml-parser.mjs';
+import {componentNameOf, pointerOfRef} from '../spec-refs.mjs';
 import {fieldsOf, resolveField} from './message-fields.mjs';
 import {root} from './paths.mjs';
 
@@ -17,7 +17,7 @@ export const factsFolderOf = (/** @type {{standardSlug?: string, version: string
 
 /**
  * The committed XSD facts of a message of an API version, or null where SETU publishes no XSD for it.
- * @param {import('../../src/data/registry.mjs').ApiVersion} api
+ * @param {import('../data/registry.mjs').ApiVersion} api
  * @param {string} message
  * @returns {any}
  */
@@ -51,10 +51,10 @@ const xsNamespace = 'http://www.w3.org/2001/XMLSchema';
  */
 
 /** The children of an element that are XML Schema elements (annotations left out). */
-const xsChildren = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) =>
+const xsChildren = (/** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) =>
   el.children.filter((c) => c.uri === xsNamespace && c.local !== 'annotation');
 
-const attribute = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el, /** @type {string} */ name) =>
+const attribute = (/** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ el, /** @type {string} */ name) =>
   el.attributes.find((a) => a.name === name)?.value;
 
 /**
@@ -69,7 +69,7 @@ export function xsdFactsOf(text, file) {
   const {root: schema} = parseXml(text);
   if (schema.uri !== xsNamespace || schema.local !== 'schema') throw new Error(`${file}: not an XML Schema`);
   const fail = (/** @type {{line: number}} */ at, /** @type {string} */ what) => {
-    throw new Error(`${file}:${at.line}: ${what}: the facts reader does not know it (scripts/lib/published-forms.mjs)`);
+    throw new Error(`${file}:${at.line}: ${what}: the facts reader does not know it (src/build/published-forms.mjs)`);
   };
   // Namespace prefixes: XML Schema's own and the target namespace's, as the schema element declares them.
   /** @type {Record<string, string>} */
@@ -98,7 +98,7 @@ export function xsdFactsOf(text, file) {
    * The built-in datatype and codes of a simple type, through its restrictions.
    * @returns {{datatype: string, enumeration: string[] | null}}
    */
-  const simple = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ simpleType, depth = 0) => {
+  const simple = (/** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ simpleType, depth = 0) => {
     if (depth > 16) fail(simpleType, 'a restriction chain deeper than 16');
     const [restriction, ...rest] = xsChildren(simpleType);
     if (!restriction || restriction.local !== 'restriction' || rest.length) fail(simpleType, 'a simple type other than a restriction');
@@ -124,7 +124,7 @@ export function xsdFactsOf(text, file) {
 
   /** @type {XsdElementFact[]} */
   const elements = [];
-  const occurs = (/** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) => {
+  const occurs = (/** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ el) => {
     const max = attribute(el, 'maxOccurs') ?? '1';
     return {
       minOccurs: Number(attribute(el, 'minOccurs') ?? '1'),
@@ -134,7 +134,7 @@ export function xsdFactsOf(text, file) {
 
   /** The children of a complex type: its sequence's elements and wildcards, recorded below `path`. */
   const complex = (
-    /** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ complexType,
+    /** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ complexType,
     /** @type {string} */ path,
   ) => {
     for (const a of complexType.attributes) if (!['name'].includes(a.name)) fail(complexType, `the attribute ${a.name} of a complex type`);
@@ -163,7 +163,7 @@ export function xsdFactsOf(text, file) {
   };
 
   const element = (
-    /** @type {import('../../src/plugins/validator/engine/xml-parser.mjs').XmlElement} */ el,
+    /** @type {import('../plugins/validator/engine/xml-parser.mjs').XmlElement} */ el,
     /** @type {string} */ parentPath,
     /** @type {number} */ position,
   ) => {

@@ -4,7 +4,7 @@
 import jsonPatch from 'fast-json-patch';
 import {messageOf} from './errors.mjs';
 import jsonPointer from 'json-pointer';
-import {componentNameOf} from '../../src/spec-refs.mjs';
+import {componentNameOf} from '../spec-refs.mjs';
 
 const deviationKinds = ['repair', 'addition', 'omission', 'change'];
 

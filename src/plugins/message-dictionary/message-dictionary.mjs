@@ -1,18 +1,18 @@
 // What the message dictionary knows, computed from the registry (src/data/apis.json), specs/ and
 // src/data/message-changes/: the dictionary messages of each API version, their fields, examples and XML form, and
-// the field-by-field changes between versions of a standard. scripts/gen-messages.mjs renders it; the unit tests
+// the field-by-field changes between versions of a standard. src/plugins/message-dictionary/generate.mjs renders it; the unit tests
 // check it against the specs.
 import fs from 'node:fs';
 import path from 'node:path';
-import {root} from './paths.mjs';
-import {apis} from '../../src/data/registry.mjs';
-import {deref, operationsOf, readSpec} from './specs.mjs';
-import {fieldsOf, resolveField} from './message-fields.mjs';
-import {componentNameOf} from '../../src/spec-refs.mjs';
-import {xmlFormOf} from '../gen-validators.mjs';
-import {specXmlFormOf, xsdFactsFor} from './published-forms.mjs';
+import {root} from '../../build/paths.mjs';
+import {apis} from '../../data/registry.mjs';
+import {deref, operationsOf, readSpec} from '../../build/specs.mjs';
+import {fieldsOf, resolveField} from '../../build/message-fields.mjs';
+import {componentNameOf} from '../../spec-refs.mjs';
+import {xmlFormOf} from '../../build/xml-forms.mjs';
+import {specXmlFormOf, xsdFactsFor} from '../../build/published-forms.mjs';
 
-/** @typedef {import('../../src/data/registry.mjs').ApiVersion} ApiVersion */
+/** @typedef {import('../../data/registry.mjs').ApiVersion} ApiVersion */
 /** @typedef {{name: string, minOccurs: number, maxOccurs: number | 'unbounded', datatype?: string}} XsdElement */
 
 const changesDir = path.join(root, 'src', 'data', 'message-changes');

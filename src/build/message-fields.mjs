@@ -1,12 +1,12 @@
 // The fields of a message, one entry per dictionary path (the naming of src/plugins/validator/engine/field-path.mjs), walked from a
-// spec's component schemas. The message dictionary (scripts/gen-messages.mjs) renders them and the version diff
+// spec's component schemas. The message dictionary (src/plugins/message-dictionary/generate.mjs) renders them and the version diff
 // compares them.
 import {
   alternativeName,
   alternativeOf as alternativeOfValue,
   componentNamesOf,
   resolveField,
-} from '../../src/plugins/validator/engine/field-path.mjs';
+} from '../plugins/validator/engine/field-path.mjs';
 
 export {resolveField};
 
@@ -39,7 +39,7 @@ function jsonTypeOf(schema, components) {
  * @property {string} path dictionary path ('' never: the message itself has no entry)
  * @property {string} name the property name, or `(Alternative)` for a oneOf alternative
  * @property {string | null} xmlName the element's name in XML where the spec gives another (`xml.name` of the property,
- *   else of its schema, as the validator reads it: scripts/lib/published-forms.mjs specXmlFormOf), else null
+ *   else of its schema, as the validator reads it: src/build/published-forms.mjs specXmlFormOf), else null
  * @property {string | null} parent path of the parent entry ('' for the message)
  * @property {number} depth
  * @property {boolean} required whether the field must be present (a required list may still be empty: its `min` is
