@@ -108,7 +108,7 @@ const validatorModuleOf = (file) => `validators-${file.replace(/\.json$/, '').re
 function esmValidators(specs) {
   // Ajv's standalone code embeds the schema objects it refers to; without their descriptions and
   // examples it is less than half the size. Only annotations go, so no verdict changes
-  // (tests/unit/validator.test.mjs checks the generated validators against the specs' own).
+  // (tests/unit/validator/engine.test.mjs checks the generated validators against the specs' own).
   // Only the specs whose message types the validator offers (the registry's `messageTypes`): the others are not compiled.
   const lean = Object.entries(specs)
     .filter(([file]) => messageTypeNames[file]?.length)

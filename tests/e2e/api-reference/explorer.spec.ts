@@ -6,7 +6,7 @@ import {hydrated, inColourMode} from '../pages';
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
 // chosen body's, with the spec's named example as the body. The sandbox's handlers are tested in
-// tests/unit/sandbox.test.mjs, its worker in tests/e2e/sandbox.spec.ts.
+// tests/unit/sandbox/handlers.test.mjs, its worker in tests/e2e/sandbox/sandbox.spec.ts.
 
 // One test, one load of the operation page, each behaviour a step: an operation page is the heaviest page of the site
 // to load, and the explorer's state carries from one step to the next where a step says so.

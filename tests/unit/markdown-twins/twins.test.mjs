@@ -1,5 +1,5 @@
 // The Markdown twins of the pages (src/plugins/markdown-twins): MDX to Markdown, operation pages from the spec, and
-// llms.txt from the registry. The built twins of every page are checked in tests/e2e/markdown-twins.spec.ts.
+// llms.txt from the registry. The built twins of every page are checked in tests/e2e/markdown-twins/twins.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // What the sandbox does where the standard is silent, and where it differs from a real implementation: the lists the
 // sandbox page shows (../page/) and its Markdown twin repeats (src/plugins/markdown-twins/page-twins.mjs).
-// Each entry states what the handlers (handler.mjs) do; the unit tests (tests/unit/sandbox.test.mjs) hold them to it.
+// Each entry states what the handlers (handler.mjs) do; the unit tests (tests/unit/sandbox/handlers.test.mjs) hold them to it.
 // Text: plain sentences, `code` in backticks; `see` is a route under /docs.
 
 /** @typedef {{title: string, text: string, see?: {label: string, route: string}}} BehaviourEntry */

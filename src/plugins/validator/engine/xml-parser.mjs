@@ -4,7 +4,7 @@
 // attributes, references, comments, CDATA, processing instructions, the XML declaration) in one pass
 // over the text, and keeps the tree flat (see XmlTree). It replaced saxes, the strict parser the validator
 // used before, for speed: a 5 MB message took saxes and its tree of objects ~3 times as long (BENCHMARKS.md,
-// "The validator command"); tests/unit/xml-parser.test.mjs holds it to saxes' verdicts and trees on
+// "The validator command"); tests/unit/validator/xml-parser.test.mjs holds it to saxes' verdicts and trees on
 // well-formed and broken documents. What a SETU message never needs and an attacker would is refused:
 // a document type declaration (and with it every entity declaration, internal or external) as soon as
 // `<!DOCTYPE` is read, and any entity reference other than the five predefined ones and character

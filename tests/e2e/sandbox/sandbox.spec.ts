@@ -1,12 +1,12 @@
 import type {Page, Response} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated, inColourMode} from './pages';
-import {examples} from '../../generated/validator/examples.mjs';
+import {hydrated, inColourMode} from '../pages';
+import {examples} from '../../../generated/validator/examples.mjs';
 
 // The API sandbox in the built site: its service worker answers /docs/sandbox/<API>/… from any page of the site and
 // nothing else, what it stores survives a reload, and its page (/docs/sandbox) lists and clears it. The handlers
-// themselves are tested in tests/unit/sandbox.test.mjs.
+// themselves are tested in tests/unit/sandbox/handlers.test.mjs.
 //
 // Two tests, each a sequence of steps in one tab: starting the sandbox costs a page load and a service worker that
 // evaluates ~1 MB of validator code, so each test starts it once and checks one behaviour after another.

@@ -1,13 +1,13 @@
 // The validator's XML scanner (src/plugins/validator/engine/xml-parser.mjs) against saxes, the strict XML 1.0 parser it replaced for
-// speed (tests/unit/lib/saxes-parser.mjs is the validator's parser as it was on saxes): on documents of every
+// speed (tests/unit/validator/saxes-parser.mjs is the validator's parser as it was on saxes): on documents of every
 // construct, well-formed and broken, and on thousands of random corruptions of the example messages, both must accept
 // and refuse the same texts and build the same tree (names, namespaces, attributes, text, positions). Where they
 // differ, saxes is wrong, and the cases say how.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseXml, XmlSyntaxError} from '../../src/plugins/validator/engine/xml-parser.mjs';
-import {parseXml as saxesParse} from './lib/saxes-parser.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
+import {parseXml, XmlSyntaxError} from '../../../src/plugins/validator/engine/xml-parser.mjs';
+import {parseXml as saxesParse} from './saxes-parser.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
 
 /** The tree as plain data: what the mapping reads of each element. */
 const plain = (e) => ({

@@ -7,17 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
-import {root} from '../../src/build/paths.mjs';
-import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
-import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
-import {siteUrl} from '../../src/data/site.mjs';
-import {buildValidatorCommand} from '../../src/plugins/validator/command/bundle.mjs';
-import {readWhile} from '../../src/plugins/validator/command/main.mjs';
-import {timecardOf} from '../../scripts/lib/bench-messages.mjs';
-import {messageExamples, brokenVariants} from './lib/message-cases.mjs';
-import {toXml} from './lib/xml-layout.mjs';
+import {root} from '../../../src/build/paths.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {parseXml} from '../../../src/plugins/validator/engine/xml-parser.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
+import {siteUrl} from '../../../src/data/site.mjs';
+import {buildValidatorCommand} from '../../../src/plugins/validator/command/bundle.mjs';
+import {readWhile} from '../../../src/plugins/validator/command/main.mjs';
+import {timecardOf} from '../../../scripts/lib/bench-messages.mjs';
+import {messageExamples, brokenVariants} from '../lib/message-cases.mjs';
+import {toXml} from '../lib/xml-layout.mjs';
 
 const bin = path.join(root, 'src', 'plugins', 'validator', 'command', 'setu-validate.mjs');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-validate-'));
@@ -167,7 +167,7 @@ describe('the same verdicts as the page', () => {
   // arguments the bin would pass it: a process per type (two dozen) cost ~10 s of start-up and loading, and the bin
   // around main() is tested by the other tests.
   test('chosen with --type: each file has the verdict of the page for that type', async () => {
-    const {main} = await import('../../src/plugins/validator/command/main.mjs');
+    const {main} = await import('../../../src/plugins/validator/command/main.mjs');
     const differences = [];
     for (const type of new Set(cases.map((c) => c.type))) {
       const mine = cases.filter((c) => c.type === type).slice(0, 30);

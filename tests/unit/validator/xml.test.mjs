@@ -4,18 +4,18 @@
 // hostile XML (DTDs, entities, deep nesting, megabytes) gets a clear verdict within seconds.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {readSpec, examplesOf, specFiles} from '../../src/build/specs.mjs';
-import {messageTypeNames, typeKey} from '../../src/plugins/validator/generate.mjs';
-import {xmlFormOf} from '../../src/build/xml-forms.mjs';
-import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
-import {parseXml, XmlSyntaxError} from '../../src/plugins/validator/engine/xml-parser.mjs';
-import {xmlToModel, modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';
-import {formatOf} from '../../src/plugins/validator/engine/check.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {toXml, placeOf} from './lib/xml-layout.mjs';
-import {assertCappedErrors} from './lib/verdicts.mjs';
+import {readSpec, examplesOf, specFiles} from '../../../src/build/specs.mjs';
+import {messageTypeNames, typeKey} from '../../../src/plugins/validator/generate.mjs';
+import {xmlFormOf} from '../../../src/build/xml-forms.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {parseXml, XmlSyntaxError} from '../../../src/plugins/validator/engine/xml-parser.mjs';
+import {xmlToModel, modelToXml} from '../../../src/plugins/validator/engine/xml-model.mjs';
+import {formatOf} from '../../../src/plugins/validator/engine/check.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../generated/validator/schemas.mjs';
+import {toXml, placeOf} from '../lib/xml-layout.mjs';
+import {assertCappedErrors} from '../lib/verdicts.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const timecard = () => JSON.parse(examples.find((e) => e.type === 'Timecard').text);

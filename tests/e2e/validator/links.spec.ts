@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
-import {errors, failOnPageProblems, input, lineOf, open, validate} from './validator-page';
-import {examples} from '../../generated/validator/examples.mjs';
+import {test, expect} from '../fixtures';
+import {errors, failOnPageProblems, input, lineOf, open, validate} from '../validator-page';
+import {examples} from '../../../generated/validator/examples.mjs';
 
 // Where an error of the validator (/docs/validator) takes the reader: its link to the field's entry in the message
 // dictionary, for an XML message as for a JSON one, and its "line N" button, to the line in the input, in view. One

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {test, expect} from './fixtures';
-import {errors, failOnPageProblems, input, lineOf, loadExample, open, result, validate} from './validator-page';
+import {test, expect} from '../fixtures';
+import {errors, failOnPageProblems, input, lineOf, loadExample, open, result, validate} from '../validator-page';
 
 // XML messages and the planning business rules in the validator at /docs/validator: pasted and
 // opened XML with located errors, the XML examples, broken rules shown with their number, and the
@@ -12,9 +12,9 @@ import {errors, failOnPageProblems, input, lineOf, loadExample, open, result, va
 // Each test opens the validator once and checks one behaviour after another, each a step named for what it proves: a
 // page load that starts the validator's worker costs more than most checks. Each check replaces the verdict before it.
 
-const specsDir = path.resolve(__dirname, '../../specs');
+const specsDir = path.resolve(__dirname, '../../../specs');
 const p2p = JSON.parse(fs.readFileSync(path.join(specsDir, 'purchase-to-pay.json'), 'utf8'));
-const rulesData = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../src/data/planning-business-rules.json'), 'utf8'));
+const rulesData = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../src/data/planning-business-rules.json'), 'utf8'));
 
 /** A short Timecard in its XML form, with `person` and `period` as given. */
 const timecardXml = ({

@@ -7,19 +7,19 @@
 // tests check the registry against them. Planning and Scheduling 2.0 joins the table with its registry entry.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
-import {parseXml} from '../../src/plugins/validator/engine/xml-parser.mjs';
-import {xmlToModel, resolveSchema} from '../../src/plugins/validator/engine/xml-model.mjs';
-import {toJsonPath} from '../../src/plugins/validator/engine/errors.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {toXml} from './lib/xml-layout.mjs';
-import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
-import {pageRoute} from '../../scripts/lib/example-schemas.mjs';
-import {apis, apiOfRoute} from '../../src/data/registry.mjs';
-import {xsdFactsFor} from '../../src/build/published-forms.mjs';
-import {docsDir} from '../../src/build/paths.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {parseXml} from '../../../src/plugins/validator/engine/xml-parser.mjs';
+import {xmlToModel, resolveSchema} from '../../../src/plugins/validator/engine/xml-model.mjs';
+import {toJsonPath} from '../../../src/plugins/validator/engine/errors.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../generated/validator/schemas.mjs';
+import {toXml} from '../lib/xml-layout.mjs';
+import {pageFiles, codeBlocks, metaValue} from '../../../scripts/lib/code-blocks.mjs';
+import {pageRoute} from '../../../scripts/lib/example-schemas.mjs';
+import {apis, apiOfRoute} from '../../../src/data/registry.mjs';
+import {xsdFactsFor} from '../../../src/build/published-forms.mjs';
+import {docsDir} from '../../../src/build/paths.mjs';
 
 const byName = new Map(messageTypes.map((t) => [t.name, t]));
 const example = (type) => JSON.parse(examples.find((e) => e.type === type).text);

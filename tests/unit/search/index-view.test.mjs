@@ -3,8 +3,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
-import {apis} from '../../src/data/registry.mjs';
-import {indexView, olderVersionWeight, versionOfRoute} from '../../src/plugins/search/index-view.mjs';
+import {apis} from '../../../src/data/registry.mjs';
+import {indexView, olderVersionWeight, versionOfRoute} from '../../../src/plugins/search/index-view.mjs';
 
 test('the version of a route: documentation, reference and dictionary pages; none elsewhere', () => {
   assert.deepEqual(versionOfRoute('/gelijkwaardige-beloning/usage-notes/rates', apis), {

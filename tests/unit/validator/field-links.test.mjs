@@ -2,13 +2,13 @@
 // an XML message's errors link the same entries as the same faults in its JSON form.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fieldLink, pointerOfElementPath} from '../../src/plugins/validator/engine/field-links.mjs';
-import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
-import {modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {schemas} from '../../generated/validator/schemas.mjs';
-import {dictionary} from '../../generated/message-dictionary-index.mjs';
+import {fieldLink, pointerOfElementPath} from '../../../src/plugins/validator/engine/field-links.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {modelToXml} from '../../../src/plugins/validator/engine/xml-model.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {schemas} from '../../../generated/validator/schemas.mjs';
+import {dictionary} from '../../../generated/message-dictionary-index.mjs';
 
 test('an element path is read as the pointer of the message model', () => {
   assert.equal(pointerOfElementPath('/Timecard'), '');

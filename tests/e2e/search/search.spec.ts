@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {contrast, type Rgb} from '../../src/prism/contrast';
-import {hydrated, transitionsDone} from './pages';
+import {contrast, type Rgb} from '../../../src/prism/contrast';
+import {hydrated, transitionsDone} from '../pages';
 
 // Search (Pagefind, src/plugins/search): the index is made from the built pages and fetched in parts by the browser,
 // from the site itself. The navbar box suggests hits as links; /docs/search lists every result.

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Locator, Response} from '@playwright/test';
 import * as cheerio from 'cheerio';
-import {test, expect} from './fixtures';
-import {errors, failOnPageProblems, input, lineOf, open, paste, result, validate} from './validator-page';
-import {hydrated, inColourMode} from './pages';
+import {test, expect} from '../fixtures';
+import {errors, failOnPageProblems, input, lineOf, open, paste, result, validate} from '../validator-page';
+import {hydrated, inColourMode} from '../pages';
 
 // The message validator at /docs/validator: verdicts with paths, rules and lines; detection; the
 // examples; bad input that never breaks the page; persistence; keyboard use; contrast in both
@@ -14,7 +14,7 @@ import {hydrated, inColourMode} from './pages';
 // and checks one behaviour after another in it, each a step named for what it proves. A check replaces the verdict
 // before it, so a step depends on an earlier one only where it says so.
 
-const specsDir = path.resolve(__dirname, '../../specs');
+const specsDir = path.resolve(__dirname, '../../../specs');
 const p2p = JSON.parse(fs.readFileSync(path.join(specsDir, 'purchase-to-pay.json'), 'utf8'));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests change the spec's example field by field
 const order = (): any => structuredClone(p2p.components.examples.Order.value);

@@ -4,18 +4,18 @@
 // server: start, create, read, stop.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
-import {apisWithReference} from '../../src/data/registry.mjs';
-import {sandboxApiOf} from '../../src/plugins/sandbox/handlers/operations.mjs';
-import {segmentsOf, paramOf} from '../../src/plugins/sandbox/handlers/path-template.mjs';
-import {createSandbox} from '../../src/plugins/sandbox/handlers/handler.mjs';
-import {maxBodyBytes} from '../../src/plugins/sandbox/handlers/request.mjs';
-import {negotiate} from '../../src/plugins/sandbox/handlers/answers.mjs';
-import {memoryStore} from '../../src/plugins/sandbox/handlers/store.mjs';
-import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
-import {messageTypes} from '../../generated/validator/catalog.mjs';
-import {examples} from '../../generated/validator/examples.mjs';
-import {readSpec, deref} from '../../src/build/specs.mjs';
-import {createSandboxServer, verdictLine} from '../../src/plugins/sandbox/local-server.mjs';
+import {apisWithReference} from '../../../src/data/registry.mjs';
+import {sandboxApiOf} from '../../../src/plugins/sandbox/handlers/operations.mjs';
+import {segmentsOf, paramOf} from '../../../src/plugins/sandbox/handlers/path-template.mjs';
+import {createSandbox} from '../../../src/plugins/sandbox/handlers/handler.mjs';
+import {maxBodyBytes} from '../../../src/plugins/sandbox/handlers/request.mjs';
+import {negotiate} from '../../../src/plugins/sandbox/handlers/answers.mjs';
+import {memoryStore} from '../../../src/plugins/sandbox/handlers/store.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {messageTypes} from '../../../generated/validator/catalog.mjs';
+import {examples} from '../../../generated/validator/examples.mjs';
+import {readSpec, deref} from '../../../src/build/specs.mjs';
+import {createSandboxServer, verdictLine} from '../../../src/plugins/sandbox/local-server.mjs';
 
 const base = '/docs/sandbox/';
 const specs = Object.fromEntries(apisWithReference.map((api) => [api.id, readSpec(api.specFile)]));

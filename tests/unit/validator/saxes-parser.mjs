@@ -1,5 +1,5 @@
 // The validator's XML parser as it was until it got a scanner of its own (src/plugins/validator/engine/xml-parser.mjs), on saxes, a
-// strict XML 1.0 parser: kept as the reference that tests/unit/xml-parser.test.mjs holds the scanner to.
+// strict XML 1.0 parser: kept as the reference that tests/unit/validator/xml-parser.test.mjs holds the scanner to.
 //
 // saxes does the XML 1.0 well-formedness checks (a streaming state machine: no recursion, so deep
 // nesting cannot overflow the stack) and never processes a DTD. On top of it this module refuses
