@@ -4,8 +4,8 @@
 //
 // The command checks with the validators generated from specs/ (`npm run generate validators messages`), which a fresh
 // clone does not have yet: the first run generates them (a few seconds, said on standard error), and so does a run
-// after a spec or the registry's data changed. The check for that compares modification times only, so it costs
-// nothing measurable.
+// after any of their inputs changed: a spec, the registry's data (with the facts of SETU's published files) or the
+// generators' sources (staleness.mjs). The check for that compares modification times only (about 2 ms).
 //
 // It then runs that one file, built into generated/commands/ when missing or older than its sources (about
 // a second, with esbuild): the same code as the published file, which starts in about half the time of the same
@@ -13,39 +13,18 @@
 // esbuild is not installed (a clone installed without devDependencies), or SETU_VALIDATE_FROM_SOURCES=1 asks for it
 // (the tests compare the two), it imports the modules themselves.
 import fs from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {commandSources, generatedForCommand, newerThan, whyGenerate} from './staleness.mjs';
 
-const root = new URL('../../../../', import.meta.url);
-// What the engine imports from the generated code (../engine/validate-text.mjs): the catalog is rewritten whenever
-// a spec or the registry changes (it holds their hash); the dictionary gives the errors' links.
-const generated = [
-  new URL('../../../../generated/validator/catalog.mjs', import.meta.url),
-  new URL('../../../../generated/message-dictionary-index.mjs', import.meta.url),
-];
-// What it is generated from (src/plugins/validator/generate.mjs: the specs, the registry and the business rules).
-const sources = [new URL('specs/', root), new URL('src/data/', root)];
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/** Why the generated code must be made again: it is missing, or older than a spec or the registry's data; else null. */
-function whyGenerate() {
-  let made = Infinity;
-  for (const file of generated) {
-    if (!fs.existsSync(file)) return 'this clone has no generated validators yet';
-    made = Math.min(made, fs.statSync(file).mtimeMs);
-  }
-  for (const dir of sources) {
-    for (const name of fs.readdirSync(dir)) {
-      if (name.endsWith('.json') && fs.statSync(new URL(name, dir)).mtimeMs > made) return `${fileURLToPath(new URL(name, dir))} changed`;
-    }
-  }
-  return null;
-}
-
-const why = whyGenerate();
+const why = whyGenerate(root);
 if (why) {
   process.stderr.write(`setu-validate: ${why}: generating them from specs/ (npm run generate validators messages)…\n`);
   // Imported here only: node:child_process brings Node's socket and stream modules, ~5 ms of every run otherwise.
   const {spawnSync} = await import('node:child_process');
-  const generate = spawnSync(process.execPath, [fileURLToPath(new URL('scripts/generate.mjs', root)), 'validators', 'messages'], {
+  const generate = spawnSync(process.execPath, [path.join(root, 'scripts', 'generate.mjs'), 'validators', 'messages'], {
     cwd: root,
     stdio: ['ignore', 2, 2],
   });
@@ -55,7 +34,7 @@ if (why) {
   }
   // The generator leaves files whose content did not change alone: mark them as made now.
   const now = new Date();
-  for (const file of generated) fs.utimesSync(file, now, now);
+  for (const file of generatedForCommand) fs.utimesSync(path.join(root, file), now, now);
 }
 
 const command = process.env.SETU_VALIDATE_FROM_SOURCES === '1' ? null : await builtCommand();
@@ -78,15 +57,9 @@ if (command) {
  * @returns {Promise<URL | null>}
  */
 async function builtCommand() {
-  const file = new URL('generated/commands/setu-validate.mjs', root);
+  const file = path.join(root, 'generated', 'commands', 'setu-validate.mjs');
   const builtAt = fs.existsSync(file) ? fs.statSync(file).mtimeMs : -Infinity;
-  const from = ['src/plugins/validator/command/', 'src/plugins/validator/engine/', 'src/data/', 'generated/validator/'];
-  const stale = from.some((dir) =>
-    fs
-      .readdirSync(new URL(dir, root))
-      .some((name) => /\.(mjs|json)$/.test(name) && fs.statSync(new URL(dir + name, root)).mtimeMs > builtAt),
-  );
-  if (!stale && fs.statSync(new URL('generated/message-dictionary-index.mjs', root)).mtimeMs <= builtAt) return file;
+  if (newerThan(root, commandSources, builtAt) === null) return pathToFileURL(file);
   /** @type {(outfile: string) => Promise<void>} */
   let build;
   try {
@@ -95,9 +68,9 @@ async function builtCommand() {
     return null;
   }
   // Built aside and renamed: two runs that start together each build their own, and neither reads half a file.
-  const aside = fileURLToPath(new URL(`generated/commands/.setu-validate.${process.pid}.mjs`, root));
-  fs.mkdirSync(new URL('generated/commands/', root), {recursive: true});
+  const aside = path.join(root, 'generated', 'commands', `.setu-validate.${process.pid}.mjs`);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
   await build(aside);
   fs.renameSync(aside, file);
-  return file;
+  return pathToFileURL(file);
 }
