@@ -1,4 +1,5 @@
-// Swizzled (eject, safe): the not-found text and its links to every section cannot be set by configuration.
+// Swizzled (eject, which Docusaurus calls unsafe for NotFound/Content: `npx docusaurus swizzle --list` names only NotFound
+// as safe): the not-found text and its links to every section cannot be set by configuration. UPGRADING.md lists it.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -22,7 +22,8 @@ interface Props {
 export default function Field({id: p, n, c, t, d, children}: Props): ReactNode {
   useBrokenLinks().collectAnchor(p);
   // The heading is the whole path, the field's own name set off: search indexes the headings (and nothing else of an
-  // entry, see ignoreCssSelectors in docusaurus.config.ts), so a field is found by its name or its path.
+  // entry: its `.dict-noindex` part is in the search plugin's excludeSelectors, src/plugins/search/build-index.mjs), so a
+  // field is found by its name or its path.
   const at = p.lastIndexOf(n);
   const parent = at > 0 ? p.slice(0, at) : '';
   return (
