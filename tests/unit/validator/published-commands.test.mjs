@@ -1,7 +1,8 @@
 // The commands a pipeline can pin (issue 43), over every command of publishedCommands, bundled once as a build publishes
 // them (the plugin's own publishedFiles and writeFiles): each under its moving and its versioned name with SHA256SUMS;
 // the validator page's GitHub Actions workflow, parsed and its shell steps run against those files served locally
-// (download, checksum, a tampered file refused before it runs, validation, the JUnit report). The build's own files are checked against its
+// (download, checksum, a tampered file refused before it runs, validation, the JUnit report); and the npm package,
+// packed, installed into an empty folder without network and run. The build's own files are checked against its
 // SHA256SUMS, and the page against both, in tests/e2e/validator/page.spec.ts.
 import {test, describe, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,10 +14,11 @@ import {createHash} from 'node:crypto';
 import {spawn, spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {publishedCommands, publishedFiles, writeFiles} from '../../../src/plugins/validator/command/bundle.mjs';
-import {checksumsRoute, githubActionsWorkflow, pinnedActions} from '../../../src/plugins/validator/command/pipeline.mjs';
+import {checksumsRoute, fileName, githubActionsWorkflow, pinnedActions} from '../../../src/plugins/validator/command/pipeline.mjs';
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import {examples} from '../../../generated/validator/examples.mjs';
 import {baseUrl, siteUrl} from '../../../src/data/site.mjs';
+import {commandsPackage, npmPack, writePackage} from '../../../scripts/pack-commands.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-published-'));
 /** The build's output folder, as far as the commands go: <site>/tools/… (served under /docs/). */
@@ -272,5 +274,87 @@ describe("the validator page's GitHub Actions workflow", () => {
     } finally {
       tamperWith = '';
     }
+  });
+});
+
+describe('the npm package', () => {
+  test('npm pack makes a tarball of only what runs, which installs into an empty folder without network and runs each command with the verdicts of the page', () => {
+    const dir = path.join(tmp, 'package');
+    writePackage(dir, published);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    assert.equal(manifest.name, commandsPackage.name);
+    assert.equal(manifest.dependencies, undefined);
+    assert.equal(manifest.scripts, undefined);
+    assert.deepEqual(manifest.bin, Object.fromEntries(published.releases.map((r) => [r.name, fileName(r.route)])));
+    const tarball = npmPack(dir, tmp);
+    const listed = runProgram('tar', ['-tzf', tarball]).stdout.trim().split('\n').sort();
+    assert.deepEqual(
+      listed,
+      ['package/README.md', 'package/package.json', ...published.releases.map((r) => `package/${fileName(r.route)}`)].sort(),
+    );
+
+    // An empty folder, an empty cache and a registry that refuses every connection: nothing can come from the network.
+    const project = path.join(tmp, 'project');
+    fs.mkdirSync(project);
+    const install = runProgram(
+      'npm',
+      [
+        'install',
+        '--offline',
+        '--registry',
+        'http://127.0.0.1:9',
+        '--cache',
+        path.join(tmp, 'empty-cache'),
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        tarball,
+      ],
+      {cwd: project, env: {...process.env, npm_config_update_notifier: 'false'}},
+    );
+    assert.equal(install.status, 0, install.stdout + install.stderr);
+    for (const release of published.releases) {
+      const bin = path.join(project, 'node_modules', '.bin', release.name);
+      assert.equal(sha256(fs.readFileSync(bin)), release.sha256, `${release.name}: the file the site publishes`);
+      const version = runProgram(bin, ['--version'], {cwd: project});
+      assert.equal(version.stdout, `${release.name} ${release.version}\n`);
+    }
+
+    // setu-validate from the package: the verdicts, errors and positions of the page on a handful of messages.
+    const messages = [];
+    const add = (/** @type {string} */ name, /** @type {string} */ text) => {
+      fs.writeFileSync(path.join(project, name), text);
+      messages.push({name, text, format: name.endsWith('.xml') ? 'xml' : 'json'});
+    };
+    const order = /** @type {{text: string}} */ (examples.find((e) => e.type === 'StaffingOrder'));
+    const request = /** @type {{text: string, xml: string}} */ (examples.find((e) => e.type === 'PlanningRequest 1.0'));
+    add('order.json', order.text);
+    add('order-broken.json', order.text.replace(/"orderType"/, '"orderTypo"'));
+    add('request.xml', request.xml);
+    add('request-broken.xml', request.xml.replace(/<\/(\w+:)?PlanningRequest>\s*$/, '<unknownElement/>$&'));
+    const run = runProgram(
+      path.join(project, 'node_modules', '.bin', 'setu-validate'),
+      ['--format', 'json', ...messages.map((m) => m.name)],
+      {cwd: project},
+    );
+    assert.equal(run.status, 1, run.stderr);
+    const files = JSON.parse(run.stdout).files;
+    for (const [i, m] of messages.entries()) {
+      const page = validateText(m.text, 'auto', {format: m.format});
+      const command = files[i];
+      assert.deepEqual(
+        {
+          valid: command.valid,
+          type: command.type,
+          errors: command.errors.map((/** @type {any} */ e) => [e.line, e.column, e.message, e.rule, e.path]),
+        },
+        {valid: page.valid, type: page.type, errors: page.errors.map((e) => [e.line, e.column, e.message, e.rule, e.pointer])},
+        m.name,
+      );
+    }
+    assert.deepEqual(
+      files.map((/** @type {any} */ f) => f.valid),
+      [true, false, true, false],
+    );
   });
 });
