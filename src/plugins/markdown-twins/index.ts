@@ -9,6 +9,7 @@ import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './md
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
 import {llmsFiles} from './llms-txt.mjs';
 import {pageTwins} from './page-twins.mjs';
+import type {ValidatorContent} from '../validator';
 
 interface Doc {
   id: string;
@@ -118,7 +119,9 @@ export function markdownTwins(context: LoadContext): Plugin {
           twins.push({route: doc.permalink, title: doc.title, description: doc.description, markdown, kind: api ? 'reference' : 'docs'});
         }
       }
-      for (const [route, page] of Object.entries(pageTwins({apis, url: (r: string) => pageUrl(siteRoute(r))}))) {
+      // The published commands' versions and checksums, as the validator plugin bundled them for this build.
+      const releases = (plugins.find((p) => p.name === 'validator')?.content as ValidatorContent | undefined)?.releases ?? [];
+      for (const [route, page] of Object.entries(pageTwins({apis, releases, url: (r: string) => pageUrl(siteRoute(r))}))) {
         if (routesPaths.includes(siteRoute(route))) twins.push({route: siteRoute(route), kind: 'page', ...page});
       }
 

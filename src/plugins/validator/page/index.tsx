@@ -4,9 +4,15 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import MessageValidator from './MessageValidator';
 import ValidatorCommand from './ValidatorCommand';
+import type {PublishedRelease} from '../command/pipeline.mjs';
 
-/** The validator's page at /docs/validator (its route: src/plugins/validator/index.ts). */
-export default function ValidatorPage(): ReactNode {
+/**
+ * The validator's page at /docs/validator (its route: src/plugins/validator/index.ts, which passes the published commands'
+ * versions and checksums as `releases`).
+ */
+export default function ValidatorPage({releases}: {releases: PublishedRelease[]}): ReactNode {
+  const release = releases.find((r) => r.name === 'setu-validate');
+  if (!release) throw new Error('The validator page: setu-validate is not among the published commands');
   return (
     <Layout
       title="Message validator"
@@ -34,7 +40,7 @@ export default function ValidatorPage(): ReactNode {
           <Link to="/api/usage-notes/xml-form">The XML form of the messages</Link>.
         </p>
         <MessageValidator />
-        <ValidatorCommand />
+        <ValidatorCommand release={release} />
       </main>
     </Layout>
   );
