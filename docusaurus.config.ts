@@ -5,6 +5,7 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteUrl, baseUrl, repositoryUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
+import {languageTabs} from './src/plugins/api-reference/language-tabs.mjs';
 import {messageDictionary} from './src/plugins/message-dictionary';
 import {validator} from './src/plugins/validator';
 import {markdownTwins} from './src/plugins/markdown-twins';
@@ -156,13 +157,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'http', 'json', 'java', 'csharp'],
     },
     // Request samples of the API reference: curl plus four common client languages.
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
-      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp'},
-      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
-    ],
+    languageTabs,
   } satisfies Preset.ThemeConfig,
 };
 

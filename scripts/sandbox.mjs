@@ -1,8 +1,9 @@
 // `npm run sandbox -- [--port 4010] [--host 127.0.0.1]`: the sandbox on localhost (src/plugins/sandbox/local-server.mjs),
-// at http://127.0.0.1:<port>/<registry id>/<operation path>, with resources in memory until it stops. The npm script
+// at http://127.0.0.1:<port>/<registry id>/<operation path> and under /docs/sandbox/ as the site's samples write it, with resources in memory until it stops. The npm script
 // first generates the validators.
 import {createSandboxServer} from '../src/plugins/sandbox/local-server.mjs';
 import {messageOf} from '../src/build/errors.mjs';
+import {baseUrl} from '../src/data/site.mjs';
 
 {
   const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -24,7 +25,9 @@ import {messageOf} from '../src/build/errors.mjs';
     server.listen(port, host, () => {
       const address = server.address();
       const origin = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
-      console.log(`SETU API sandbox at ${origin}/<API>/<path>, resources in memory until it stops (Ctrl+C):`);
+      console.log(
+        `SETU API sandbox at ${origin}/<API>/<path>, and the same under ${origin}${baseUrl}sandbox/ as the site's request samples write it; resources in memory until it stops (Ctrl+C):`,
+      );
       for (const api of apis) {
         console.log(
           `  ${origin}/${api.id}  ${api.title} ${api.version}, ${api.operations.length} operations, setuVersionId ${api.versions.join(' or ')}`,

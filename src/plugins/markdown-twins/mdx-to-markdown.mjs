@@ -186,6 +186,9 @@ function jsxToMarkdown(node, {file}) {
       return [businessRulesTable()];
     case 'Field':
       return [fieldLine(node, children)];
+    case 'Codes':
+      // A dictionary entry's code list (src/plugins/message-dictionary/theme/MessageCodes): its codes, one after another.
+      return [paragraph([text('Allowed: '), ...children.flatMap((code, i) => (i === 0 ? [code] : [text(', '), code]))])];
     case 'StandardLink':
       return [{type: 'link', url: standardLinkRoute(attribute(node, 'standard'), attribute(node, 'kind')), children}];
     case 'Heading': {

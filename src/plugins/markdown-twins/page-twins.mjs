@@ -103,7 +103,7 @@ The APIs: ${apis
         .map((a) => `\`/docs/sandbox/${a.id}\` (${a.standard} v${a.version})`)
         .join(', ')}.
 
-On a developer's own machine, \`npm run sandbox -- --port 4010\` (from a clone of the site's repository) serves the same handlers at \`http://127.0.0.1:4010/<API>/<operation path>\` and logs each request with its answer.
+On a developer's own machine, \`npm run sandbox -- --port 4010\` (from a clone of the site's repository) serves the same handlers at \`http://127.0.0.1:4010/<API>/<operation path>\` and logs each request with its answer. It answers the site's paths too, \`http://127.0.0.1:4010/docs/sandbox/<API>/<operation path>\`, so a request sample copied from an operation page (whose address only the browser's service worker answers; from a terminal it gets the site's page-not-found) runs against it once its scheme, host and port are changed. Where the client chooses a resource's id, the samples of one resource's operations use the same one, so create, read, update and delete run in that order; where the server assigns it, take it from the \`Location\` header of the create's answer.
 
 ## Where it differs from a real server
 

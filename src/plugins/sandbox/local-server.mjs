@@ -1,5 +1,7 @@
 // The sandbox on localhost: the handlers the site's service worker runs (handlers/), served over HTTP by Node, for the
-// integration tests of an implementer's own client. Resources are kept in memory until the server stops. Each request
+// integration tests of an implementer's own client. It answers at /<registry id>/<operation path> and, the same, under
+// the site's path /docs/sandbox/…, so that a request sample copied from an operation page works here once its scheme,
+// host and port are changed (tests/unit/api-reference/request-samples.test.mjs). Resources are kept in memory until the server stops. Each request
 // is logged with its answer and, for a refusal, the first line of its error. `npm run sandbox` starts it
 // (scripts/sandbox.mjs); the unit tests start it on their own port.
 import http from 'node:http';
@@ -9,6 +11,7 @@ import {createSandbox} from './handlers/handler.mjs';
 import {memoryStore} from './handlers/store.mjs';
 import {readSpec} from '../../build/specs.mjs';
 import {messageOf} from '../../build/errors.mjs';
+import {baseUrl} from '../../data/site.mjs';
 
 /** @typedef {import('./handlers/handler.mjs').Verdict} Verdict */
 
@@ -58,7 +61,13 @@ function bodyOf(req) {
  */
 export function createSandboxServer({log = console.log} = {}) {
   const apis = apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile)));
-  const sandbox = createSandbox({apis, store: memoryStore(), base: '/', onVerdict: (v) => log(verdictLine(v))});
+  const sandbox = createSandbox({
+    apis,
+    store: memoryStore(),
+    base: '/',
+    alsoUnder: [`${baseUrl}sandbox/`],
+    onVerdict: (v) => log(verdictLine(v)),
+  });
   const server = http.createServer(async (req, res) => {
     try {
       const headers = new Headers();

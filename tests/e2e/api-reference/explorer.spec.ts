@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated, inColourMode} from '../pages';
+import {execFileSync} from 'node:child_process';
 
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
@@ -96,6 +97,34 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     await expect(page.getByText(/Send API Request goes to this site's sandbox, not to SETU/)).toBeVisible();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await expect(sample(page)).toContainText(`${origin}/docs/sandbox/p2p/purchase-to-pay/timecard/`);
+    // From a terminal the site's address gets no answer: the note says how to send the sample to the local sandbox.
+    await expect(page.getByText(/Only your browser answers the samples' address: from a terminal, start the same sandbox/)).toContainText(
+      'npm run sandbox -- --port 4010',
+    );
+  });
+
+  await test.step('the curl sample a reader copies is the string the Node test of the samples runs against the local sandbox', async () => {
+    // tests/unit/api-reference/request-samples.test.mjs makes the samples with the theme's code from the same generated
+    // page (scripts/lib/request-samples.mjs) and runs them with curl: the page shows exactly that command.
+    // In a Node process of its own: the module is ESM with import.meta, which Playwright's loader of the tests does not take.
+    const made = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import {requestSample} from './scripts/lib/request-samples.mjs';
+         process.stdout.write(await requestSample('p2p', 'create-timecard', {origin: ${JSON.stringify(origin)}}));`,
+      ],
+      {encoding: 'utf8'},
+    );
+    // What a reader copies: the sample's own copy button.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page
+      .locator('.openapi-tabs__code-container-inner:not([hidden])')
+      .getByRole('button', {name: 'Copy code to clipboard'})
+      .first()
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(made);
   });
 
   // Both colour modes and widths in the one page: the site follows the system's colour scheme while the reader has not

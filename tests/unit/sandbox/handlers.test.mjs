@@ -684,6 +684,18 @@ describe('the local server (npm run sandbox)', () => {
         /^\d\d:\d\d:\d\d 400 POST \/planning\/planning\/constraints {2}create-planning-constraints {2}The header `setuVersionId` is required/,
       );
       assert.match(lines[3], / 413 POST /);
+      // The same resources under the site's path, as the operation pages' samples write it (their test:
+      // tests/unit/api-reference/request-samples.test.mjs); an unknown API names both forms.
+      assert.equal((await fetch(`${origin}/docs/sandbox${location}`)).status, 200);
+      const unknown = await (await fetch(`${origin}/docs/nothing/x`)).json();
+      assert.match(
+        unknown.description,
+        /^The sandbox answers `\/p2p\/…`.*, also under `\/docs\/sandbox\/`; `\/docs\/nothing\/x` is none of them\.$/,
+      );
+      assert.match(
+        lines[4],
+        /^\d\d:\d\d:\d\d 200 GET \/docs\/sandbox\/planning\/planning\/constraints\/[0-9a-f-]{36} {2}get-planning-constraints$/,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

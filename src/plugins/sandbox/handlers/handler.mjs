@@ -35,6 +35,8 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {SandboxApi[]} apis what operations.mjs made of each API version's spec
  * @property {SandboxStore} store
  * @property {string} [base] the path under which the APIs are answered, ending in `/` (`/docs/sandbox/`; `/` locally)
+ * @property {string[]} [alsoUnder] other paths that answer the same, each ending in `/` (locally the site's
+ *   `/docs/sandbox/`, so that a request sample copied from an operation page works with only its origin changed)
  * @property {() => string} [newId] the id of a resource the server names (a UUID)
  * @property {() => Date} [now]
  * @property {(verdict: Verdict) => void} [onVerdict]
@@ -51,17 +53,25 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {string | null} text the request body
  * @property {'json' | 'xml'} form the body's form by its Content-Type
  * @property {SandboxStore} store
- * @property {string} base
+ * @property {string} base the path the request came under (its answer's Location is under the same)
  * @property {() => Date} now
  * @property {() => string} newId
  */
 
 /**
- * The sandbox: `handle` answers a request under `base`, `owns` tells whether a URL is one it answers.
+ * The sandbox: `handle` answers a request under `base` (or one of `alsoUnder`), `owns` tells whether a URL is one it answers.
  * @param {SandboxOptions} options
  */
-export function createSandbox({apis, store, base = '/', newId = () => crypto.randomUUID(), now = () => new Date(), onVerdict}) {
-  const {locate, operationOf} = operationLocator(apis, base);
+export function createSandbox({
+  apis,
+  store,
+  base = '/',
+  alsoUnder = [],
+  newId = () => crypto.randomUUID(),
+  now = () => new Date(),
+  onVerdict,
+}) {
+  const {locate, operationOf} = operationLocator(apis, [base, ...alsoUnder]);
   // One request at a time changes the store: a read, a check and a write of one request are not interleaved with another's.
   let queue = Promise.resolve();
   /** @type {<T>(task: () => Promise<T>) => Promise<T>} */
@@ -86,11 +96,11 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     /** @type {Response} */
     let response;
     try {
-      const {api, operation: op, params} = operationOf(url, method);
+      const {api, operation: op, params, base: under} = operationOf(url, method);
       operationId = op.operationId;
       const {text, form} = await readRequest(api, op, request, url);
       /** @type {Context} */
-      const context = {api, op, params, request, url, text, form, store, base, now, newId};
+      const context = {api, op, params, request, url, text, form, store, base: under, now, newId};
       response = await serially(() => perform(context));
     } catch (error) {
       response = refusalResponse(
