@@ -5,8 +5,8 @@ import {hydrated, inColourMode} from '../pages';
 
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
-// chosen body's, with the spec's named example as the body. The sandbox's handlers are tested in
-// tests/unit/sandbox.test.mjs, its worker in tests/e2e/sandbox.spec.ts.
+// chosen body's, with the spec's named example as the body, and the Accept the form's control chooses.
+// The sandbox's handlers are tested in tests/unit/sandbox.test.mjs, its worker in tests/e2e/sandbox.spec.ts.
 
 // One test, one load of the operation page, each behaviour a step: an operation page is the heaviest page of the site
 // to load, and the explorer's state carries from one step to the next where a step says so.
@@ -36,6 +36,9 @@ async function panelViolations(page: Page) {
     .analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The explorer's answer panel. */
+const answer = (page: Page) => page.locator('.openapi-explorer__response-container');
 
 /** The code of the request sample in the chosen language tab. */
 const sample = (page: Page) => page.locator('.openapi-tabs__code-container-inner:not([hidden]) .openapi-explorer__code-block code').first();
@@ -160,5 +163,41 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     // The timecard the create sent: the spec's named example, not schema filler.
     await expect(response).toContainText('"documentId"');
     await expect(response).not.toContainText('"string"');
+  });
+
+  await test.step('get-timecard asks for XML with its Accept control: the samples, the 200 response’s tab and Send follow it', async () => {
+    const accept = page.getByLabel('Accept', {exact: true});
+    await expect(accept).toHaveValue('application/json');
+    await expect(accept.locator('option')).toHaveText(['application/json', 'application/xml']);
+    await accept.selectOption('application/xml');
+    await page.getByRole('tab', {name: /curl/i}).click();
+    const curl = sample(page);
+    await expect(curl).toContainText('Accept: application/xml');
+    expect((await curl.innerText()).match(/Accept: /g) ?? []).toHaveLength(1);
+    // The response's media-type tab follows, its content as well as its label: the example is the XML one.
+    // The responses' section, loaded when scrolled to (runtime/DeferredSection).
+    const section = page.locator('[data-deferred-section]').last();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-deferred-section', 'live', {timeout: 30_000});
+    const responses = page.locator('.tabs-container', {has: page.locator('.openapi-tabs__mime-item')}).last();
+    await expect(responses.getByRole('tab', {name: 'application/xml'})).toHaveAttribute('aria-selected', 'true');
+    await responses.getByRole('tab', {name: 'timecard'}).click();
+    await expect(responses).toContainText('<Timecard xmlns=');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(answer(page).locator('.openapi-response__status-code')).toContainText(
+      '<Timecard xmlns="https://ontology.setu.nl/messages">',
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(answer(page).getByRole('tab', {name: '200'})).toBeVisible();
+  });
+
+  await test.step('choosing the JSON tab of the 200 response sets Accept where the reader sees it: the note above the tabs, the control, the samples', async () => {
+    const responses = page.locator('.tabs-container', {has: page.locator('.openapi-tabs__mime-item')}).last();
+    await expect(page.getByText('The media type chosen here is also the Accept of the request samples')).toBeVisible();
+    await responses.getByRole('tab', {name: 'application/json'}).click();
+    await expect(page.getByLabel('Accept', {exact: true})).toHaveValue('application/json');
+    await expect(sample(page)).toContainText('Accept: application/json');
   });
 });
