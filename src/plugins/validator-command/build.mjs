@@ -109,8 +109,28 @@ function flatSpecModule(text, file) {
  * @returns {Promise<void>}
  */
 export async function buildValidatorCommand(outfile, {minify = true} = {}) {
+  await buildCommand({entryPoints: [entry]}, outfile, {
+    minify,
+    banner: [
+      '#!/usr/bin/env node',
+      '// setu-validate: checks SETU messages (JSON or XML) as the validator of the SETU documentation site does.',
+      '// Usage: node setu-validate.mjs [options] FILE...   (node setu-validate.mjs --help). Node 20 or later.',
+      "// Built from the site's sources (src/cli/, src/validator/ and the validators generated from specs/); do not edit.",
+    ],
+  });
+}
+
+/**
+ * Writes a one-file command with the validators embedded as above: setu-validate, and setu-conform
+ * (src/plugins/conformance/build.mjs), whose entry is generated code (`stdin`) that hands it the kit's models.
+ * @param {{entryPoints: string[]} | {stdin: import('esbuild').StdinOptions}} input
+ * @param {string} outfile
+ * @param {{minify?: boolean, banner: string[]}} options
+ * @returns {Promise<void>}
+ */
+export async function buildCommand(input, outfile, {minify = true, banner}) {
   await build({
-    entryPoints: [entry],
+    ...input,
     outfile,
     bundle: true,
     platform: 'node',
@@ -120,14 +140,7 @@ export async function buildValidatorCommand(outfile, {minify = true} = {}) {
     minify,
     legalComments: 'eof',
     plugins: [embedSpecValidators],
-    banner: {
-      js: [
-        '#!/usr/bin/env node',
-        '// setu-validate: checks SETU messages (JSON or XML) as the validator of the SETU documentation site does.',
-        '// Usage: node setu-validate.mjs [options] FILE...   (node setu-validate.mjs --help). Node 20 or later.',
-        "// Built from the site's sources (src/cli/, src/validator/ and the validators generated from specs/); do not edit.",
-      ].join('\n'),
-    },
+    banner: {js: banner.join('\n')},
     logLevel: 'silent',
   });
 }
