@@ -2,7 +2,10 @@
 // http://127.0.0.1:<port>/<registry id>/<operation path>, for the integration tests of an implementer's own client.
 // Resources are kept in memory until the server stops. Each request is logged with its answer and, for a refusal, the
 // first line of its error.
-// Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1]   (the npm script first generates the validators)
+// Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--report FILE]   (the npm script first generates the validators)
+// --report FILE: when the sandbox stops (Ctrl+C, SIGTERM), every request it received and its verdict, as JUnit (FILE.xml)
+// or JSON (FILE.json), for the tests of a client (src/plugins/conformance/client-report.mjs).
+import fs from 'node:fs';
 import http from 'node:http';
 import {fileURLToPath} from 'node:url';
 import {apisWithReference} from '../src/data/registry.mjs';
@@ -11,6 +14,7 @@ import {createSandbox} from '../src/sandbox/handler.mjs';
 import {memoryStore} from '../src/sandbox/store.mjs';
 import {readSpec} from './lib/specs.mjs';
 import {messageOf} from './lib/errors.mjs';
+import {clientRecorder, reportFormatOf} from '../src/plugins/conformance/client-report.mjs';
 
 /** @typedef {import('../src/sandbox/handler.mjs').Verdict} Verdict */
 
@@ -56,11 +60,20 @@ function bodyOf(req) {
 
 /**
  * An HTTP server that answers with the sandbox's handlers.
- * @param {{log?: (line: string) => void}} [options]
+ * @param {{log?: (line: string) => void, onVerdict?: (verdict: Verdict) => void, store?: import('../src/sandbox/store.mjs').SandboxStore}} [options]
+ *   `onVerdict`: every request's verdict; `store`: where it keeps resources (memory by default; the tests look into it)
  */
-export function createSandboxServer({log = console.log} = {}) {
+export function createSandboxServer({log = console.log, onVerdict, store = memoryStore()} = {}) {
   const apis = apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile)));
-  const sandbox = createSandbox({apis, store: memoryStore(), base: '/', onVerdict: (v) => log(verdictLine(v))});
+  const sandbox = createSandbox({
+    apis,
+    store,
+    base: '/',
+    onVerdict: (v) => {
+      log(verdictLine(v));
+      onVerdict?.(v);
+    },
+  });
   const server = http.createServer(async (req, res) => {
     try {
       const headers = new Headers();
@@ -106,8 +119,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`[sandbox] --port ${arg('port', '')}: not a port number`);
     process.exit(2);
   }
+  const reportFile = arg('report', '');
+  const reportFormat = reportFile ? reportFormatOf(reportFile) : null;
+  if (process.argv.includes('--report') && !reportFormat) {
+    console.error(`[sandbox] --report ${reportFile}: name a .xml file (a JUnit report) or a .json file`);
+    process.exit(2);
+  }
+  const recorder = reportFormat ? clientRecorder() : null;
+  if (recorder && reportFormat) {
+    // When the sandbox stops: the report of every request, written before the process ends.
+    const stop = () => {
+      try {
+        fs.writeFileSync(reportFile, recorder.report(reportFormat));
+        console.log(`\n[sandbox] ${recorder.requests.length} requests reported in ${reportFile}`);
+        process.exit(0);
+      } catch (error) {
+        console.error(`[sandbox] --report ${reportFile}: ${messageOf(error)}`);
+        process.exit(1);
+      }
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
   try {
-    const {server, apis} = createSandboxServer();
+    const {server, apis} = createSandboxServer({onVerdict: recorder ? (v) => recorder.add(v) : undefined});
     server.on('error', (error) => {
       console.error(`[sandbox] ${messageOf(error)}`);
       process.exit(1);
@@ -116,6 +151,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const address = server.address();
       const origin = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
       console.log(`SETU API sandbox at ${origin}/<API>/<path>, resources in memory until it stops (Ctrl+C):`);
+      if (recorder) console.log(`  every request and its verdict go to ${reportFile} when it stops`);
       for (const api of apis) {
         console.log(
           `  ${origin}/${api.id}  ${api.title} ${api.version}, ${api.operations.length} operations, setuVersionId ${api.versions.join(' or ')}`,
