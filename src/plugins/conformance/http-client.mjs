@@ -3,10 +3,10 @@
 // answer's body is read up to a limit. Node's fetch (undici), with nothing installed.
 
 /** The most of an answer's body the kit reads: 5 MB, the size the sandbox and the validator page take. */
-export const maxAnswerBytes = 5 * 1024 * 1024;
+const maxAnswerBytes = 5 * 1024 * 1024;
 
 /** A request the client will not send: it would leave the base URL's origin. */
-export class OffOriginError extends Error {}
+class OffOriginError extends Error {}
 
 /**
  * @typedef {import('./plan.mjs').Outcome} Outcome

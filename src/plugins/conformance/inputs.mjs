@@ -15,7 +15,7 @@ import {apis as registry, xmlRootOf} from '../../data/registry.mjs';
 /** @typedef {import('../../../generated/validator/catalog.mjs').MessageType} MessageType */
 
 /** The validator's inputs, as the sandbox binds them (src/sandbox/handler.mjs). */
-export const engineDeps = {validators, messageTypes, schemas, rules: businessRules};
+const engineDeps = {validators, messageTypes, schemas, rules: businessRules};
 
 /** The prefix of every free-text id the kit makes up (document ids, line ids), so that a server's people can tell them. */
 export const idPrefix = 'setu-conform-';

@@ -54,7 +54,7 @@ export function judgeBody(model, declared, text, form) {
     return {result: 'pass', detail: `${what}${warnings}`};
   }
   const problems = result.errors.slice(0, listed).map((e, i) => ({
-    text: `${e.pointer || '/'}${e.line ? ` (line ${e.line})` : ''}: ${e.message}${e.rule && e.rule !== 'schema' ? ` [${e.rule}]` : ''}`,
+    text: `${e.pointer || '/'}${e.line ? ` (line ${e.line})` : ''}: ${e.message}${/^BR /.test(e.rule ?? '') ? ` [${e.rule}]` : ''}`,
     field: result.fieldLinks[i] ?? null,
   }));
   if (result.errorCount > problems.length) problems.push({text: `and ${result.errorCount - problems.length} more`, field: null});

@@ -8,6 +8,7 @@
 import {componentsOf, messageTypeOf, toXml, withIds, brokenCopy, changedCopies, shorterCopies, validInput, idPrefix} from './inputs.mjs';
 import {judgeBody, modelOfAnswer, differences, errorObjectOf, mediaTypeOf} from './judge.mjs';
 import {behaviour, kindAt, notes, operationSource} from './sources.mjs';
+import {kindOf} from './check-kinds.mjs';
 import {paramOf, segmentsOf} from '../../sandbox/path-template.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
@@ -99,6 +100,18 @@ const fail = (/** @type {string} */ detail, /** @type {Verdict['problems']} */ p
   /** @type {Verdict} */ (problems ? {result: 'fail', detail, problems} : {result: 'fail', detail});
 const skip = (/** @type {string} */ detail) => /** @type {Verdict} */ ({result: 'skip', detail});
 const code = (/** @type {string} */ s) => `\`${s}\``;
+/**
+ * The first item of a generator that passes a test (the rest are not made).
+ * @template T
+ * @param {Generator<T>} items
+ * @param {(item: T) => boolean} test
+ * @returns {T | undefined}
+ */
+function firstOf(items, test) {
+  for (const item of items) if (test(item)) return item;
+  return undefined;
+}
+
 /** A word with its indefinite article: `a Timecard`, `an InquiryPayEquity`. */
 const a = (/** @type {string} */ word) => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
 const success = (/** @type {number | null} */ s) => s !== null && s >= 200 && s < 300;
@@ -248,6 +261,8 @@ export function planOf(model, options = {}) {
     const id = `${model.id}.${op.operationId}.${name}`;
     const known = checks.get(id);
     if (known) return known;
+    // The page's legend explains every kind of check (check-kinds.mjs): a new kind needs its entry there.
+    if (!kindOf(name)) throw new Error(`the check ${id} is of a kind src/plugins/conformance/check-kinds.mjs does not explain`);
     const judged = kindAt(model, [op.pointer, ...pointers]);
     /** @type {Check} */
     const made = {
@@ -432,7 +447,11 @@ export function planOf(model, options = {}) {
     };
 
   /** The refusal checks of an error answer of an operation: SETU's error object, and its code (our reading). */
+  /** @type {Map<KitOperation, Evaluation[]>} */
+  const errorChecksMade = new Map();
   const errorChecks = (/** @type {KitOperation} */ op) => {
+    const known = errorChecksMade.get(op);
+    if (known) return known;
     const pointers = Object.keys(op.errors).map((s) => pointerOf(op, Number(s)));
     /** @type {Evaluation[]} */
     const list = [
@@ -466,6 +485,7 @@ export function planOf(model, options = {}) {
         },
       },
     ];
+    errorChecksMade.set(op, list);
     return list;
   };
 
@@ -1057,7 +1077,7 @@ export function planOf(model, options = {}) {
         sources: [{label: 'PUT behavior', route: '/api/usage-notes/put-behavior#sources-disagree'}],
         ours: behaviour('replaces'),
       });
-      const shorter = [...shorterCopies(components, resource.schema, current, lineProperties)].find((s) => valid(replace, s.copy));
+      const shorter = firstOf(shorterCopies(components, resource.schema, current, lineProperties), (s) => valid(replace, s.copy));
       if (shorter && read) {
         const put = add({
           op: replace,
@@ -1259,7 +1279,7 @@ export function planOf(model, options = {}) {
             after: [added.n],
           });
           const schema = /** @type {NonNullable<KitOperation['requestBody']>} */ (replaceLine.requestBody).schema;
-          const changed = [...changedCopies(components, schema, {[property]: [sentLine]})].find((candidate) =>
+          const changed = firstOf(changedCopies(components, schema, {[property]: [sentLine]}), (candidate) =>
             valid(replaceLine, candidate.copy),
           );
           const lineKept = check(replaceLine, 'kept', {

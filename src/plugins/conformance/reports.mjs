@@ -61,7 +61,7 @@ const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${
  * The counts of a run, by kind.
  * @param {CheckResult[]} results
  */
-export function countsOf(results) {
+function countsOf(results) {
   const of = (/** @type {'standard' | 'our-reading'} */ kind) => {
     const mine = results.filter((r) => r.check.kind === kind);
     return {
@@ -112,7 +112,7 @@ function checkLines(/** @type {CheckResult} */ r, /** @type {RunResult} */ run) 
   const mark = {pass: 'PASS', fail: 'FAIL', skip: 'SKIP'}[r.result];
   const lines = [`${mark} ${r.check.id}  ${r.check.title} — ${r.detail}`];
   if (r.result === 'fail') {
-    for (const p of r.problems ?? []) lines.push(`       ${p.text}${p.field ? `  ${absolute(p.field)}` : ''}`);
+    for (const p of r.problems ?? []) lines.push(`       ${p.text}${p.field ? `  ${siteUrl}${p.field}` : ''}`);
     const step = r.step === null ? undefined : run.steps.find((s) => s.n === r.step);
     if (step?.request) lines.push(`       step ${step.n}: ${step.request.method} ${step.request.url} (${step.purpose})`);
   }
@@ -182,7 +182,8 @@ function jsonOf(/** @type {ReportContext} */ {plan, run, baseUrl, headers, optio
         sources: r.check.sources.map((s) => ({label: s.label, url: absolute(s.route)})),
         result: r.result,
         detail: r.detail,
-        problems: (r.problems ?? []).map((p) => ({text: p.text, field: p.field ? absolute(p.field) : null})),
+        // The dictionary's links are paths of the site, with its base URL.
+        problems: (r.problems ?? []).map((p) => ({text: p.text, field: p.field ? `${siteUrl}${p.field}` : null})),
         step: step?.n ?? null,
         request: step?.request ? {method: step.request.method, url: step.request.url} : null,
         response: step?.outcome

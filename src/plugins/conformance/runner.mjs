@@ -47,9 +47,6 @@ import {describe, fillPath, requestHeaders, templateMatch} from './plan.mjs';
  * @property {number} ms
  */
 
-/** A server that does not answer at all: the run stops (exit status 2). */
-export class UnreachableError extends Error {}
-
 /** After this many requests in a row without an answer for a network reason, the server is taken to be gone. */
 const goneAfter = 3;
 
