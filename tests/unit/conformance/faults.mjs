@@ -6,11 +6,11 @@ import {answer} from './faulty-server.mjs';
 /** @typedef {import('./faulty-server.mjs').ProxyRequest} ProxyRequest */
 /** @typedef {import('./faulty-server.mjs').Fault} Fault */
 
-export const isJson = (/** @type {import('./faulty-server.mjs').ProxyRequest} */ r) =>
+const isJson = (/** @type {import('./faulty-server.mjs').ProxyRequest} */ r) =>
   (r.headers.get('content-type') ?? '').startsWith('application/json');
-export const accepts = (/** @type {import('./faulty-server.mjs').ProxyRequest} */ r, /** @type {string} */ type) =>
+const accepts = (/** @type {import('./faulty-server.mjs').ProxyRequest} */ r, /** @type {string} */ type) =>
   (r.headers.get('accept') ?? '').includes(type);
-export const matches = (
+const matches = (
   /** @type {import('./faulty-server.mjs').ProxyRequest} */ r,
   /** @type {string} */ method,
   /** @type {RegExp} */ pathPattern,
@@ -111,7 +111,7 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
         assert.match(body.problems[0].text, /person/);
         assert.match(
           body.problems[0].field ?? '',
-          /^https:\/\/.+\/docs\/messages\/purchase-to-pay\/2\.0\/Timecard/,
+          /^https:\/\/[^/]+\/docs\/messages\/purchase-to-pay\/2\.0\/Timecard#person$/,
           'the error links its field in the dictionary',
         );
       },

@@ -1,9 +1,15 @@
-// For the conformance kit's tests: the site's local sandbox (scripts/sandbox.mjs) on a free port, and proxies in front
-// of it that break one promise of the standard each (a fault rewrites a request, an answer, or both). A proxy counts
-// the requests it receives, so a test can tell that nothing was sent.
+// For the conformance kit's tests: the site's local sandbox (scripts/sandbox.mjs) on a free port, and faulty servers
+// that wrap the sandbox's handler (the same handlers, on the same store) and break one promise of the standard each (a
+// fault rewrites a request, an answer, or both). A faulty server counts the requests it receives, so a test can tell
+// that nothing was sent. Wrapping the handler rather than proxying to the local server saves a second HTTP exchange per
+// request.
 import http from 'node:http';
 import {createSandboxServer} from '../../../scripts/sandbox.mjs';
 import {memoryStore} from '../../../src/sandbox/store.mjs';
+import {createSandbox} from '../../../src/sandbox/handler.mjs';
+import {sandboxApiOf} from '../../../src/sandbox/operations.mjs';
+import {apisWithReference} from '../../../src/data/registry.mjs';
+import {readSpec} from '../../../scripts/lib/specs.mjs';
 
 /**
  * @typedef {{method: string, path: string, headers: Headers, body: string}} ProxyRequest
@@ -18,31 +24,33 @@ const listen = (/** @type {http.Server} */ server) =>
     )
   );
 
-/** The local sandbox with a store the tests can look into. */
+/** The local sandbox with a store the tests can look into, and its handler on the same store for the faulty servers. */
 export async function startSandbox() {
   const store = memoryStore();
   const {server} = createSandboxServer({log: () => {}, store});
   const port = await listen(server);
-  return {store, origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve))};
+  const sandbox = createSandbox({apis: apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile))), store, base: '/'});
+  /** @param {ProxyRequest} request */
+  const handle = async (request) => {
+    const response = await sandbox.handle(
+      new Request(`http://sandbox.test${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: ['GET', 'HEAD'].includes(request.method) ? undefined : request.body,
+      }),
+    );
+    return {status: response.status, headers: response.headers, body: await response.text()};
+  };
+  return {store, handle, origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve))};
 }
 
 /**
- * A proxy in front of `origin` that answers through `fault` (none: every request as the sandbox answers it).
- * @param {string} origin
+ * A server that answers every request through `fault` (none: as `forward` answers it).
+ * @param {(request: ProxyRequest) => Promise<ProxyResponse>} forward
  * @param {Fault} [fault]
  */
-export async function startProxy(origin, fault) {
+export async function startFaulty(forward, fault) {
   let requests = 0;
-  /** @param {ProxyRequest} request */
-  const forward = async (request) => {
-    const response = await fetch(`${origin}${request.path}`, {
-      method: request.method,
-      headers: request.headers,
-      body: ['GET', 'HEAD'].includes(request.method) ? undefined : request.body,
-      redirect: 'manual',
-    });
-    return {status: response.status, headers: response.headers, body: await response.text()};
-  };
   const server = http.createServer(async (req, res) => {
     requests++;
     const chunks = [];
@@ -53,9 +61,11 @@ export async function startProxy(origin, fault) {
     const request = {method: req.method ?? 'GET', path: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8')};
     try {
       const answer = await (fault ? fault(request, forward) : forward(request));
-      const out = Object.fromEntries(
-        [...answer.headers].filter(([name]) => !['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)),
-      );
+      /** @type {Record<string, string>} */
+      const out = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) out[name] = value;
+      });
       res.sendDate = false;
       res.writeHead(answer.status, out);
       res.end(answer.body);
