@@ -277,7 +277,9 @@ export async function runAsProcess(models, streams) {
   const onSignal = () => {
     signals++;
     if (signals === 1) {
-      streams.err('\nsetu-conform: interrupted: deleting what the run made (again to stop that)…\n');
+      streams.err(
+        '\nsetu-conform: interrupted: once the request in flight is answered, deleting what the run made (again to stop at once)…\n',
+      );
       runControl.abort();
     } else if (signals === 2) cleanupControl.abort();
     else process.exit(130);

@@ -57,14 +57,15 @@ const goneAfter = 3;
  * @param {URL} options.baseUrl
  * @param {[string, string][]} options.headers the user's headers (authentication)
  * @param {number} options.timeoutMs per request
- * @param {AbortSignal} options.signal aborts the run (Ctrl-C); the clean-up still runs
- * @param {AbortSignal} [options.cleanupSignal] aborts the clean-up (a second Ctrl-C)
+ * @param {AbortSignal} options.signal stops the run (Ctrl-C) after the request in flight, whose answer it waits for (so
+ *   that it knows what that request made); the clean-up still runs
+ * @param {AbortSignal} [options.cleanupSignal] aborts the request in flight and the clean-up (a second Ctrl-C)
  * @param {(step: Step, total: number) => void} [options.onStep]
  * @returns {Promise<RunResult>}
  */
 export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanupSignal = new AbortController().signal, onStep}) {
   const started = performance.now();
-  const client = createClient({baseUrl, headers, timeoutMs, signal});
+  const client = createClient({baseUrl, headers, timeoutMs, signal: cleanupSignal});
   const basePath = baseUrl.pathname.replace(/\/+$/, '');
   /** @type {Map<string, string>} */
   const stopped = new Map();
