@@ -642,6 +642,9 @@ export function planOf(model, options = {}) {
     const replace = ops.find((op) => op.kind === 'replace');
     const remove = ops.find((op) => op.kind === 'delete');
     const singleton = !resource.template.includes('{');
+    const noRead = all.some((o) => o.kind === 'read')
+      ? `no read of ${a(resource.schema)} is among this run's operations`
+      : `the standard defines no call that reads ${a(resource.schema)} back`;
     const dual = creator !== undefined && creator === replace;
     const inCollection = creator?.kind === 'create-in-collection';
     group = resource.template;
@@ -806,7 +809,7 @@ export function planOf(model, options = {}) {
           after: [created.n],
         });
       }
-    } else cannot([kept], `no read of ${a(resource.schema)} is among this run's operations`);
+    } else cannot([kept], noRead);
 
     // A second create at the same id: refused (our reading).
     if (c.kind === 'create' && !c.responses.some((r) => r.status === 200)) {
@@ -897,7 +900,7 @@ export function planOf(model, options = {}) {
             confirms: {group: xmlGroup, check: xmlKept, what: `the ${resource.schema} created in XML in step ${at(xmlCreate)}`},
             after: [xmlCreate.n],
           });
-        } else cannot([xmlKept], `no read of ${a(resource.schema)} is among this run's operations`);
+        } else cannot([xmlKept], noRead);
       }
     }
 
@@ -1068,7 +1071,7 @@ export function planOf(model, options = {}) {
             after: [updated.n],
           });
           current = update;
-        } else cannot([replaceKept], `no read of ${a(resource.schema)} is among this run's operations`);
+        } else cannot([replaceKept], noRead);
       } else cannot([replaceKept], `the kit finds no value of the example it can change and still send a valid ${resource.schema}`);
 
       // What a PUT keeps of what its body leaves out (our reading: the whole message is replaced).
@@ -1115,11 +1118,7 @@ export function planOf(model, options = {}) {
           after: [put.n],
         });
         current = shorter.copy;
-      } else
-        cannot(
-          [whole],
-          shorter ? `no read of ${a(resource.schema)} is among this run's operations` : 'the example has no optional element to leave out',
-        );
+      } else cannot([whole], shorter ? noRead : 'the example has no optional element to leave out');
     }
 
     // 6. Lines, under their message: per kind of line (its path), add, read, replace and delete one.
@@ -1271,7 +1270,7 @@ export function planOf(model, options = {}) {
             ],
             after: [added.n],
           });
-        } else cannot([inMessage], `no read of ${a(resource.schema)} is among this run's operations`);
+        } else cannot([inMessage], noRead);
 
         if (first && replaceLine && lineId && sentLine) {
           refusals(replaceLine, () => ({value: {[property]: [sentLine]}, path: linePath(lineId), label: `the line ${lineId} as added`}), {
@@ -1464,7 +1463,7 @@ export function planOf(model, options = {}) {
           confirmsGone: {path: resourcePath, check: gone},
           after: [deleted.n],
         });
-      } else cannot([gone], `no read of ${a(resource.schema)} is among this run's operations`);
+      } else cannot([gone], noRead);
     }
 
     // 9. Ids the server does not hold.

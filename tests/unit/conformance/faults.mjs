@@ -73,9 +73,15 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
       caught: 'p2p.upload-attachment.content-location',
       fault: async (r, forward) => {
         const a = await forward(r);
-        return a.headers.get('content-location') ? answer(a, {headers: {'content-location': 'http://elsewhere.invalid/attachment/1'}}) : a;
+        // On another host, under the same path as the base URL's.
+        const location = a.headers.get('content-location');
+        return location ? answer(a, {headers: {'content-location': location.replace(/^http:\/\/[^/]+/, 'http://elsewhere.invalid')}}) : a;
       },
       then: ({report}) => {
+        assert.match(
+          report.checks.find((c) => c.id === 'p2p.upload-attachment.content-location').detail,
+          /on another origin than the base URL/,
+        );
         assert.ok(
           report.cleanup.some((c) => c.result === 'left behind' && /no operation of this run deletes it/.test(c.detail)),
           'the upload is reported as left behind',

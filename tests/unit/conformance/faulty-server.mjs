@@ -12,7 +12,7 @@ import {apisWithReference} from '../../../src/data/registry.mjs';
 import {readSpec} from '../../../scripts/lib/specs.mjs';
 
 /**
- * @typedef {{method: string, path: string, headers: Headers, body: string}} ProxyRequest
+ * @typedef {{method: string, path: string, host: string, headers: Headers, body: string}} ProxyRequest
  * @typedef {{status: number, headers: Headers, body: string}} ProxyResponse
  * @typedef {(request: ProxyRequest, forward: (request: ProxyRequest) => Promise<ProxyResponse>) => Promise<ProxyResponse>} Fault
  */
@@ -33,7 +33,8 @@ export async function startSandbox() {
   /** @param {ProxyRequest} request */
   const handle = async (request) => {
     const response = await sandbox.handle(
-      new Request(`http://sandbox.test${request.path}`, {
+      // At the faulty server's own address, which the sandbox's absolute URLs (Content-Location) are made from.
+      new Request(`http://${request.host}${request.path}`, {
         method: request.method,
         headers: request.headers,
         body: ['GET', 'HEAD'].includes(request.method) ? undefined : request.body,
@@ -58,7 +59,13 @@ export async function startFaulty(forward, fault) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers.set(name, value);
-    const request = {method: req.method ?? 'GET', path: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8')};
+    const request = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      host: req.headers.host ?? '127.0.0.1',
+      headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
     try {
       const answer = await (fault ? fault(request, forward) : forward(request));
       /** @type {Record<string, string>} */

@@ -272,8 +272,11 @@ describe('safe to point at a real server', () => {
 
 describe('output and exit statuses', () => {
   test('the text report: one line per check, our reading apart, a summary; JUnit well-formed, a test case per check', async () => {
+    // One failure, and refusals whose words XML must escape.
     const failing = await proxied(async (r, forward) => {
       const a = await forward(r);
+      if (a.status === 404)
+        return answer(a, {body: JSON.stringify({code: 'NOT_FOUND', description: 'No <InquiryPayEquity> & no "luck" here'})});
       return r.method === 'PUT' && a.status === 201 ? answer(a, {status: 200}) : a;
     });
     const api = 'gelijkwaardige-beloning-2.0';
@@ -309,6 +312,8 @@ describe('output and exit statuses', () => {
     assert.equal(cases.length, planOf(models[2]).checks.length);
     assert.equal(failures, 1);
     assert.match(junit.out, /<testsuites name="setu-conform gelijkwaardige-beloning-2\.0" tests="\d+" failures="1"/);
+    assert.match(junit.out, /No &lt;InquiryPayEquity&gt; &amp; no &quot;luck&quot; here/);
+    assert.match(text.out, /No <InquiryPayEquity> & no "luck" here/);
   });
 
   test('usage errors and an unreachable server: one line, exit status 2, nothing sent', async () => {
