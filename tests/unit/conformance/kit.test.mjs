@@ -194,8 +194,12 @@ describe('safe to point at a real server', () => {
     });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-conform-'));
     const outputs = [];
-    for (const format of ['text', 'json', 'junit']) {
-      const file = path.join(dir, `report.${format === 'junit' ? 'xml' : format === 'json' ? 'json' : 'txt'}`);
+    // Every format, on standard output or in the --report file: text with a JUnit file, JSON with a text file.
+    for (const [format, report] of [
+      ['text', 'xml'],
+      ['json', 'txt'],
+    ]) {
+      const file = path.join(dir, `report.${report}`);
       const run = await kit([
         '--api',
         'gelijkwaardige-beloning-2.0',
@@ -361,13 +365,23 @@ describe('output and exit statuses', () => {
       `${proxy.origin}/planning`,
       '--party',
       'Scenario 1 | Planning',
+      '--only',
+      'get-planning-assignment,list-planning-request-assignments',
       '--format',
       'json',
     ]);
     assert.equal(code, 0);
-    const {checks} = JSON.parse(out);
-    const operations = new Set(checks.map((c) => c.operationId));
-    assert.ok(operations.has('create-planning-request') && !operations.has('create-planning-assignment'));
+    const {checks, steps} = JSON.parse(out);
+    const party = models[1].operations.filter((o) => o.parties.includes('Scenario 1 | Planning software APIs')).map((o) => o.operationId);
+    assert.deepEqual([...new Set(checks.map((c) => c.operationId))], ['list-planning-request-assignments', 'get-planning-assignment']);
+    assert.ok(
+      steps.every((s) => party.includes(s.operationId)),
+      'every request is to an operation of the party',
+    );
+    assert.ok(
+      steps.some((s) => s.operationId === 'create-planning-request'),
+      'the party’s create sets up the list',
+    );
     const read = checks.find((c) => c.id === 'planning.get-planning-assignment.status');
     assert.equal(read.result, 'skip');
     assert.match(
