@@ -3,28 +3,27 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apis, apisWithReference, apiLabel, standards, statusWording} from './src/data/registry.mjs';
-import {siteUrl, baseUrl} from './src/data/site.mjs';
+import {siteUrl, baseUrl, repositoryUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
 import {messageDictionary} from './src/plugins/message-dictionary';
-import {validatorCommand} from './src/plugins/validator-command';
+import {validator} from './src/plugins/validator';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
 import {sandbox} from './src/plugins/sandbox';
 import {conformance} from './src/plugins/conformance';
 import {search} from './src/plugins/search';
 import {publishSpecs} from './src/plugins/publish-specs';
-import {announcementBarIdCheck} from './src/plugins/announcement-bar';
+import {announcementBar, announcementBarIdCheck} from './src/plugins/announcement-bar';
 import {renderingOnServer} from './src/plugins/rendering-on-server';
+import {referenceSiteRedirects} from './src/plugins/reference-site-redirects';
 import {accessiblePrismTheme, classColouredTheme, plainColouredTypes} from './src/prism/contrast';
 import {ssrTemplate} from './src/ssr-template';
+import {navbar, footer} from './src/site-navigation';
 import {mermaidTheme} from './src/diagram-rendering.mjs';
 import prerenderedMermaid from './src/remark/prerendered-mermaid.mjs';
 import versionNotice from './src/remark/version-notice.mjs';
 import specDeviations from './src/remark/spec-deviations.mjs';
 
-// The one place that names this site's source repository ("Edit this page" links, navbar, footer).
-const repositoryUrl = 'https://github.com/setu-standards/documentation';
 const editUrl = `${repositoryUrl}/edit/main/`;
 
 // Pages show their last-updated date from git history; a copy without it (a downloaded ZIP) builds without dates.
@@ -35,22 +34,6 @@ const insideGitWorktree = spawnSync('git', ['rev-parse', '--is-inside-work-tree'
 const codeThemes = {
   light: accessiblePrismTheme(prismThemes.github, ['rgba(11, 92, 173, 0.12)']),
   dark: accessiblePrismTheme(prismThemes.dracula, ['rgba(124, 196, 255, 0.16)']),
-};
-
-// Names each standard's versions and what each one is, from the API registry (its `status`, worded by statusWording).
-// Shown until dismissed; its id names the versions, so that readers see it again when a version is added. The bar has
-// one line on wide screens: a few words per version; the notice on each page says more.
-const standardsLine = standards.map(({standard, versions, main}) => {
-  const others = versions
-    .filter((api) => api !== main)
-    .map((api) => [api.version, statusWording[api.status].note].filter(Boolean).join(', '))
-    .join('; ');
-  return `<a href="/docs${main.docsRoute}">${standard}</a> <b>${main.version}</b>${others ? ` (and ${others})` : ''}`;
-});
-const announcement = {
-  id: `versions-${apis.map((api) => `${api.id}-${api.version}`).join('-')}`,
-  // One line from 1024 px while each standard has at most two versions (the navbar links the validator).
-  content: `This site documents ${standardsLine.slice(0, -1).join(', ')} and ${standardsLine.at(-1)}.`,
 };
 
 const config: Config = {
@@ -130,8 +113,9 @@ const config: Config = {
     ...messageDictionary(),
     // Search with Pagefind: the index is made from the built pages; the box and the search page load nothing until used.
     search,
-    // The command setu-validate as one file, /docs/tools/setu-validate.mjs, bundled after the build.
-    validatorCommand,
+    // The message validator: its page (/docs/validator) and the command setu-validate as one file,
+    // /docs/tools/setu-validate.mjs, bundled after the build.
+    validator,
     // Every page as Markdown at its URL + `.md`, named in its head; /docs/llms.txt and /docs/llms-full.txt.
     markdownTwins,
     codeBlocks(codeThemes),
@@ -141,19 +125,9 @@ const config: Config = {
     conformance,
     publishSpecs,
     renderingOnServer,
-    announcementBarIdCheck(announcement.id),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [
-          {
-            // The reference site published this page under a path with spaces.
-            from: '/gelijkwaardige-beloning/sequence diagrams/sequence diagrams',
-            to: '/gelijkwaardige-beloning/sequence-diagrams',
-          },
-        ],
-      },
-    ],
+    announcementBarIdCheck,
+    // The old addresses of SETU's reference site that are not pages here, redirected to where their content is now.
+    referenceSiteRedirects,
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -166,89 +140,18 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: true,
     },
-    announcementBar: {
-      id: announcement.id,
-      content: announcement.content,
-      isCloseable: true,
-      // Colours per colour mode (src/css/custom.css); Docusaurus sets these inline, white and black by default.
-      backgroundColor: 'var(--site-announcement-bar-background)',
-      textColor: 'var(--site-announcement-bar-color)',
-    },
+    // Each standard's versions, from the API registry; shown until dismissed (src/plugins/announcement-bar.ts).
+    announcementBar,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    navbar: {
-      title: 'SETU',
-      hideOnScroll: true,
-      logo: {alt: 'SETU documentation home', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
-      items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
-        {to: '/api/', label: 'API reference', position: 'left', activeBaseRegex: '^/docs/api/'},
-        // The message dictionary: every field of every message, and what changed between versions.
-        // Left out between 997 and 1700 px (src/css/custom.css), where it would overlap the version switch.
-        {
-          to: '/messages/',
-          label: 'Messages',
-          position: 'left',
-          activeBaseRegex: '^/docs/messages/',
-          className: 'navbar__item--dictionary',
-        },
-        {to: '/validator', label: 'Validator', position: 'left'},
-        // On the pages of a standard documented in several versions: a switch to the same page in another version
-        // (src/components/StandardVersionsNavbarItem). Elsewhere nothing.
-        {type: 'custom-standardVersions', position: 'right'},
-        {type: 'localeDropdown', position: 'right'},
-        {href: 'https://www.setu.nl', label: 'SETU website', position: 'right'},
-        {href: 'https://setu.semantic-treehouse.nl', label: 'Standards portal', position: 'right'},
-        {href: 'https://github.com/setu-standards', label: 'GitHub', position: 'right'},
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        {
-          title: 'Standards',
-          items: [...apis.map((api) => ({label: api.docsLabel, to: api.docsRoute}))],
-        },
-        {
-          title: 'API reference',
-          items: [
-            {label: 'API overview', to: '/api/'},
-            ...apisWithReference.map((api) => ({label: apiLabel(api), to: api.referenceRoute})),
-            {label: 'Message dictionary', to: '/messages/'},
-            {label: 'Message validator', to: '/validator'},
-            {label: 'API sandbox', to: '/sandbox'},
-            {label: 'Conformance kit', to: '/conformance'},
-          ],
-        },
-        {
-          title: 'Usage notes',
-          items: [
-            {label: 'Synchronous and asynchronous', to: '/api/usage-notes/synchronous'},
-            {label: 'Identifiers', to: '/api/usage-notes/identifiers'},
-            {label: 'Response codes', to: '/api/usage-notes/response-codes'},
-            {label: 'Attachments', to: '/api/usage-notes/attachment'},
-            {label: 'PUT behavior', to: '/api/usage-notes/put-behavior'},
-            {label: 'The XML form', to: '/api/usage-notes/xml-form'},
-          ],
-        },
-        {
-          title: 'SETU',
-          items: [
-            {label: 'SETU website', href: 'https://www.setu.nl'},
-            {label: 'Standards portal', href: 'https://setu.semantic-treehouse.nl'},
-            {label: 'SETU on GitHub', href: 'https://github.com/setu-standards'},
-            {label: 'Edit this site', href: repositoryUrl},
-          ],
-        },
-      ],
-      // The year of the standard's documentation, deliberately not computed from the build date.
-      copyright: 'Copyright © 2025 SETU',
-    },
+    // The navbar and the footer, with the standards and API references of the registry (src/site-navigation.ts).
+    navbar,
+    footer,
     // Shared with the build-time renderer (scripts/render-diagrams.mjs); `npm start` renders with it live.
     mermaid: mermaidTheme,
-    // Token types both code themes colour as plain text: code blocks write them without a span (src/theme/CodeBlock/Content).
+    // Token types both code themes colour as plain text: code blocks write them without a span (src/plugins/code-blocks/theme/CodeBlock/Content).
     codeBlockPlainTokens: plainColouredTypes(codeThemes),
     prism: {
       theme: classColouredTheme(codeThemes.light),

@@ -12,8 +12,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Node: configuration, tooling, tests, and the command setu-validate.
-    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/*.mjs', 'src/cli/**'],
+    // Node: configuration, tooling, build-time code, tests, and the command setu-validate.
+    files: ['*.{js,mjs,ts}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/remark/**', 'src/build/**', 'src/*.mjs'],
     languageOptions: {globals: {...globals.node}},
   },
   {

@@ -1,7 +1,7 @@
 // Benchmark of the command setu-validate (not a test): whole processes on this machine, in one run, against libxml2.
 //  - `setu-validate --type Timecard FILE` against `xmllint --noout --schema Timecard.xsd FILE` on a valid Timecard
-//    of ~1 MB and ~5 MB in XML, for the one file the site publishes (built here with src/plugins/validator-command/)
-//    and for the bin of a clone (src/cli/setu-validate.mjs); the same command on ~5 MB of JSON.
+//    of ~1 MB and ~5 MB in XML, for the one file the site publishes (built here with src/plugins/validator/command/bundle.mjs)
+//    and for the bin of a clone (src/plugins/validator/command/setu-validate.mjs); the same command on ~5 MB of JSON.
 //  - Runs alternate between the programs (machine speed drifts); each figure is the median of the runs, with the
 //    lowest and highest; the ratio is the command's median over xmllint's.
 // The XSD is SETU's published Timecard.xsd, for this comparison only: it is read from ../shared/reference/published/
@@ -16,9 +16,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {root} from './lib/paths.mjs';
+import {root} from '../src/build/paths.mjs';
 import {timecardOf} from './lib/bench-messages.mjs';
-import {buildValidatorCommand} from '../src/plugins/validator-command/build.mjs';
+import {buildValidatorCommand} from '../src/plugins/validator/command/bundle.mjs';
 
 const argv = process.argv.slice(2);
 const runsIndex = argv.indexOf('--runs');
@@ -57,7 +57,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-bench-command-'));
 try {
   const published = path.join(dir, 'setu-validate.mjs');
   await buildValidatorCommand(published);
-  const bin = path.join(root, 'src', 'cli', 'setu-validate.mjs');
+  const bin = path.join(root, 'src', 'plugins', 'validator', 'command', 'setu-validate.mjs');
   const mb = 1024 * 1024;
   const files = {
     xml1MB: path.join(dir, 'timecard-1mb.xml'),

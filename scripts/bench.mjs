@@ -12,7 +12,7 @@ import path from 'node:path';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import {createStaticServer} from './static-server.mjs';
-import {filesUnder, root} from './lib/paths.mjs';
+import {filesUnder, root} from '../src/build/paths.mjs';
 import {chromiumPath} from './lib/chromium.mjs';
 import {stockBuild, stockDocPage} from './lib/stock-site.mjs';
 

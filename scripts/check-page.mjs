@@ -10,7 +10,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {listPages, checkPages, defaultDocsDir, shown} from './lib/mdx-pages.mjs';
-import {root} from './lib/paths.mjs';
+import {root} from '../src/build/paths.mjs';
 
 const targets = process.argv.slice(2);
 if (targets.length === 0) {

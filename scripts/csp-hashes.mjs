@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {filesUnder, root} from './lib/paths.mjs';
+import {filesUnder, root} from '../src/build/paths.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const buildDir = path.resolve(arg('dir', path.join(root, 'build')));

@@ -19,9 +19,9 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {apis} from '../src/data/registry.mjs';
-import {root, shown} from './lib/paths.mjs';
-import {messageOf} from './lib/errors.mjs';
-import {xsdFactsOf, bundleJsonSchema, jsonFactsOf, factsDir, factsFolderOf} from './lib/published-forms.mjs';
+import {root, shown} from '../src/build/paths.mjs';
+import {messageOf} from '../src/build/errors.mjs';
+import {xsdFactsOf, bundleJsonSchema, jsonFactsOf, factsDir, factsFolderOf} from '../src/build/published-forms.mjs';
 import {xsdCorpus, corpusDigest} from './lib/xsd-corpus.mjs';
 
 const repository = 'setu-standards/xml-specifications';

@@ -1,21 +1,21 @@
 // Generates what Docusaurus needs and git does not hold, in named parts:
-//   api-reference  the reference pages of every API, from specs/            (scripts/gen-api.mjs)
-//   validators     the message validator's compiled schemas, from specs/    (scripts/gen-validators.mjs)
-//   messages       the message dictionary (/docs/messages/), from specs/     (scripts/gen-messages.mjs)
+//   api-reference  the reference pages of every API, from specs/            (src/plugins/api-reference/generate.mjs)
+//   validators     the message validator's compiled schemas, from specs/    (src/plugins/validator/generate.mjs)
+//   messages       the message dictionary (/docs/messages/), from specs/     (src/plugins/message-dictionary/generate.mjs)
 //   diagrams       every Mermaid diagram of docs/ as light and dark SVG      (scripts/render-diagrams.mjs; needs Chromium)
 // Usage: node scripts/generate.mjs [part ...]   (no part: all of them)
 // The parts are independent and run side by side; the first one that fails stops the others, and the command
 // fails with its message.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {root} from './lib/paths.mjs';
-import {messageOf} from './lib/errors.mjs';
+import {root} from '../src/build/paths.mjs';
+import {messageOf} from '../src/build/errors.mjs';
 
 /** @type {Record<string, string>} */
 const parts = {
-  'api-reference': 'scripts/gen-api.mjs',
-  validators: 'scripts/gen-validators.mjs',
-  messages: 'scripts/gen-messages.mjs',
+  'api-reference': 'src/plugins/api-reference/generate.mjs',
+  validators: 'src/plugins/validator/generate.mjs',
+  messages: 'src/plugins/message-dictionary/generate.mjs',
   diagrams: 'scripts/render-diagrams.mjs',
 };
 

@@ -3,7 +3,7 @@
 // (no-invalid-media-type-examples) stop `npm test`. Prints each problem with its place, then one summary line.
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {root} from './lib/paths.mjs';
+import {root} from '../src/build/paths.mjs';
 import {specFiles} from '../src/data/registry.mjs';
 
 const redocly = path.join(root, 'node_modules', '.bin', 'redocly');

@@ -10,7 +10,7 @@ import {chromium} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
 import {createStaticServer} from './static-server.mjs';
 import {chromiumPath} from './lib/chromium.mjs';
-import {root, docsDir} from './lib/paths.mjs';
+import {root, docsDir} from '../src/build/paths.mjs';
 import {pageRoute} from './lib/example-schemas.mjs';
 
 const files = process.argv.slice(2).map((f) => path.resolve(f));

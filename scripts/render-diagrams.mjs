@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {root, listPages, shown} from './lib/paths.mjs';
+import {root, listPages, shown} from '../src/build/paths.mjs';
 import {defaultDiagramsDir, colourModes, renderConfig, diagramKey, svgId, cacheFile, mermaidVersion} from '../src/diagram-rendering.mjs';
-import {messageOf} from './lib/errors.mjs';
+import {messageOf} from '../src/build/errors.mjs';
 
 const started = performance.now();
 const args = process.argv.slice(2);

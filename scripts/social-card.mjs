@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {chromiumPath} from './lib/chromium.mjs';
-import {root} from './lib/paths.mjs';
+import {root} from '../src/build/paths.mjs';
 
 const output = path.join(root, 'static/img/social-card.png');
 // The dark-mode logo: light blue on the card's dark blue, like the navbar in dark mode.

@@ -1,7 +1,7 @@
 // A plain static host for the production build, as a web server serves it: build/ under /docs/, a folder answers
 // with its index.html, `/docs/x` also finds x.html, unknown paths get 404.html with status 404, text is
 // gzip-compressed (as the nginx configuration in deploy/ does), hashed assets are cached for a year, `.md` and `.txt`
-// are UTF-8 text. No redirects.
+// are UTF-8 text, `/docs.md` is the home page's twin. No redirects.
 // sirv resolves paths inside build/ only (a request such as /docs/..%2Fsecret gets 404); compression negotiates gzip.
 // Usage: node scripts/static-server.mjs [--port 3000] [--dir build]
 import http from 'node:http';
@@ -18,6 +18,7 @@ export function createStaticServer({dir, basePath = '/docs/'}) {
     res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
+  const homeTwin = `${basePath.replace(/\/$/, '')}.md`;
   const compress = compression();
   const files = sirv(root, {
     extensions: ['html'],
@@ -35,6 +36,11 @@ export function createStaticServer({dir, basePath = '/docs/'}) {
     if (req.headers['accept-encoding']) req.headers['accept-encoding'] = req.headers['accept-encoding'].replace(/\bbr\b/g, '');
     compress(req, res, () => {
       const url = req.url ?? '/';
+      // The home page's Markdown twin by its URL without the slash (`/docs.md`), outside the build: the build's index.md.
+      if (url.split('?')[0] === homeTwin) {
+        req.url = `/index.md${url.slice(homeTwin.length)}`;
+        return files(req, res);
+      }
       if (!url.startsWith(basePath)) return notFound(req, res);
       req.url = url.slice(basePath.length - 1);
       files(req, res);

@@ -1,6 +1,6 @@
 // The local references (`$ref: "#/components/…"`) of the specs in specs/, which are self-contained OpenAPI documents,
 // followed with json-pointer (RFC 6901): the one way the build tooling (scripts/) and the config-time plugins
-// (src/plugins/, src/remark/) read them. The validator engine (src/validator/) keeps its own small walkers: it runs in
+// (src/plugins/, src/remark/) read them. The validator engine (src/plugins/validator/engine/) keeps its own small walkers: it runs in
 // a web worker, without recursion, and carries no library it does not need.
 import jsonPointer from 'json-pointer';
 

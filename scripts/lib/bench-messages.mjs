@@ -2,10 +2,10 @@
 // the command): a valid Timecard of a given size, the spec's example with its time-interval line repeated.
 import fs from 'node:fs';
 import path from 'node:path';
-import {modelToXml} from '../../src/validator/xml-model.mjs';
+import {modelToXml} from '../../src/plugins/validator/engine/xml-model.mjs';
 import {messageTypes} from '../../generated/validator/catalog.mjs';
 import {schemas} from '../../generated/validator/schemas.mjs';
-import {root} from './paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 /** The XML form of a Timecard, by the validator's own mapping. */
 function timecardXml(timecard) {

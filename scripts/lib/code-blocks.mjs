@@ -1,6 +1,6 @@
 // Finds the fenced code blocks of the MDX/Markdown pages, with their language, meta and line.
 import fs from 'node:fs';
-import {docsDir, shown, listPages} from './paths.mjs';
+import {docsDir, shown, listPages} from '../../src/build/paths.mjs';
 
 export const pageFiles = (dir = docsDir) => listPages([dir]);
 

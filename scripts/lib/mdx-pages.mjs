@@ -10,12 +10,12 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {escapeMarkdownHeadingIds, parseLocalURLPath} from '@docusaurus/utils';
-import {root, shown, listPages} from './paths.mjs';
+import {root, shown, listPages} from '../../src/build/paths.mjs';
 // The directive `::spec-deviations{spec="…"}` is expanded as the build expands it; a wrong spec name fails here too.
 import specDeviations from '../../src/remark/spec-deviations.mjs';
 // The plugin Docusaurus itself uses to give headings their ids (github-slugger, explicit {#id} wins).
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
-import {messageOf} from './errors.mjs';
+import {messageOf} from '../../src/build/errors.mjs';
 
 // A CommonJS module: its export is the plugin itself, or under `default` when imported as ESM from its compiled form.
 const headingIds = /** @type {typeof headingsPlugin & {default?: typeof headingsPlugin}} */ (headingsPlugin).default ?? headingsPlugin;

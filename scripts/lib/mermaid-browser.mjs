@@ -2,9 +2,9 @@
 // measures text with the browser's layout engine, so it needs a real browser. Used by render-diagrams.mjs.
 import path from 'node:path';
 import {chromium} from 'playwright-core';
-import {root} from './paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 import {chromiumPath} from './chromium.mjs';
-import {messageOf} from './errors.mjs';
+import {messageOf} from '../../src/build/errors.mjs';
 
 /**
  * Renders each job {source, ids: {light, dark}} with each colour mode's Mermaid configuration

@@ -2,7 +2,7 @@
 // at one place of the message, so each must be rejected there.
 import {merge} from 'allof-merge';
 import jsonPointer from 'json-pointer';
-import {deref} from './specs.mjs';
+import {deref} from '../../src/build/specs.mjs';
 
 const clone = (v) => structuredClone(v);
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {root} from './paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 const stockDir = path.join(root, 'bench-results', 'stock-site');
 

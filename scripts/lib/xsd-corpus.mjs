@@ -8,12 +8,12 @@
 import crypto from 'node:crypto';
 import jsonPointer from 'json-pointer';
 import {apis} from '../../src/data/registry.mjs';
-import {modelToXml, resolveSchema} from '../../src/validator/xml-model.mjs';
-import {resolveField} from '../../src/validator/field-path.mjs';
+import {modelToXml, resolveSchema} from '../../src/plugins/validator/engine/xml-model.mjs';
+import {resolveField} from '../../src/plugins/validator/engine/field-path.mjs';
 import {componentNameOf} from '../../src/spec-refs.mjs';
-import {readSpec, examplesOf, createAjv, compileSchemas, dialectOf} from './specs.mjs';
+import {readSpec, examplesOf, createAjv, compileSchemas, dialectOf} from '../../src/build/specs.mjs';
 import {mutations} from './mutations.mjs';
-import {xsdFactsFor} from './published-forms.mjs';
+import {xsdFactsFor} from '../../src/build/published-forms.mjs';
 
 /** Lexical forms tried in each datatype: the XSD and the JSON form judge some of them differently. */
 const probes = {

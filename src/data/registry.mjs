@@ -54,7 +54,7 @@ import {locateRoute} from './standard-versions.mjs';
 
 /**
  * The root element of a message in its XML form: the one SETU's XSD gives (the registry's `xml.roots`), else the spec's
- * `xml.name`, else the message type's name. (scripts/gen-validators.mjs checks that the spec agrees with the XSD.)
+ * `xml.name`, else the message type's name. (src/plugins/validator/generate.mjs checks that the spec agrees with the XSD.)
  * @param {ApiVersion} api
  * @param {string} name the message type
  * @param {{xml?: {name?: string}}} [schema] its schema in the spec

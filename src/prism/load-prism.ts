@@ -15,9 +15,17 @@ export function loadedHighlighter(): Highlighter | undefined {
   return loaded;
 }
 
-/** Prism with the site's languages, loaded once. */
+/** Prism with the site's languages, loaded once; a failed load (offline, a new deployment) is tried again next time. */
 export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= loaded ? Promise.resolve(loaded) : import('./prism').then((module) => (loaded = module));
+  loading ??= loaded
+    ? Promise.resolve(loaded)
+    : import('./prism').then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
   return loading;
 }
 

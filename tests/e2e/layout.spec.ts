@@ -32,7 +32,8 @@ const pageTypes = {
   'diagram page': '/docs/planning/sequence-diagrams/StaffingSupplier',
   'API landing page': '/docs/api/gelijkwaardige-beloning/2.0',
   'operation page': '/docs/api/planning/add-planning-assignment-periodic-lines',
-  'not-found page': '/docs/no/such/page',
+  // A mistyped address: the list of similar addresses holds long ones, which must wrap.
+  'not-found page': '/docs/planning/sequence-diagrams/StaffingSupplier_and_StaffingCustomr',
   'business rules page': '/docs/planning/business-rules',
 };
 // An operation's schemas render when scrolled to (src/plugins/api-reference/runtime/DeferredSection): their property

@@ -8,6 +8,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {hydrated, shownDiagramSvgs} from './pages';
 import {examples} from '../../generated/validator/examples.mjs';
+import {oldRoutes} from '../../src/plugins/reference-site-redirects/old-routes';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
@@ -181,6 +182,37 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
         failed.push(`${url}: ${reply.status} ${reply.headers['content-type']}`);
       }
     }
+    expect(failed).toEqual([]);
+  });
+
+  test("every sitemap page's URL plus .md, with and without its trailing slash, answers with its twin", async () => {
+    const sitemap = (await get('/docs/sitemap.xml')).body.toString();
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(routes.length).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const route of routes) {
+      const bare = route.replace(/\/$/, '');
+      const twins = new Set<string>();
+      for (const url of [`${bare}.md`, `${bare}/index.md`]) {
+        const reply = await get(url);
+        if (reply.status !== 200 || reply.headers['content-type'] !== 'text/markdown; charset=utf-8') {
+          failed.push(`${url}: ${reply.status} ${reply.headers['content-type']}`);
+        }
+        twins.add(reply.body.toString());
+      }
+      if (twins.size !== 1) failed.push(`${route}: its twin's two addresses answer with different texts`);
+    }
+    expect(failed).toEqual([]);
+  });
+
+  test("every old address of SETU's reference site answers with a page (spaces in a path included)", async () => {
+    // Which page, or which redirect, is tested against the build in tests/e2e/reference-site-redirects/.
+    const failed: string[] = [];
+    for (const {route} of oldRoutes) {
+      const reply = await get(`/docs${encodeURI(route)}`);
+      if (reply.status !== 200 || !String(reply.headers['content-type']).startsWith('text/html')) failed.push(`${route}: ${reply.status}`);
+    }
+    expect(oldRoutes.length).toBeGreaterThan(30);
     expect(failed).toEqual([]);
   });
 

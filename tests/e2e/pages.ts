@@ -120,7 +120,7 @@ export async function shownDiagramSvgs(page: Page): Promise<string[][]> {
 }
 
 /**
- * One page of each kind of the message dictionary (generated into messages/ by scripts/gen-messages.mjs, so not in
+ * One page of each kind of the message dictionary (generated into messages/ by src/plugins/message-dictionary/generate.mjs, so not in
  * contentPages): the index, a message on one page, a message split into parts and one of its parts, a line body
  * with its oneOf forms, and a version diff.
  */
@@ -141,4 +141,43 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * What is wrong with the wide-screen navbar as shown: an item that wraps, overlaps the next one or leaves the window,
+ * Messages (the dictionary) not shown, or SETU's other sites shown neither as links nor as their dropdown. Empty when
+ * all is well. The items are every shown child of the navbar's two groups, the brand and the search box.
+ */
+export async function navbarProblems(page: Page): Promise<string[]> {
+  return page.locator('.navbar__inner').evaluate((inner) => {
+    const shown = (el: Element) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const boxes = Array.from(inner.querySelectorAll('.navbar__brand, .navbar__items > *, .navbar__search'))
+      .filter(shown)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim() || el.className,
+          left: r.left,
+          right: r.right,
+          height: r.height,
+        };
+      })
+      .sort((a, b) => a.left - b.left);
+    const problems = boxes.filter((box) => box.height >= 48).map((box) => `"${box.text}" wraps`);
+    for (let i = 1; i < boxes.length; i++) {
+      if (boxes[i]!.left < boxes[i - 1]!.right - 1) problems.push(`"${boxes[i - 1]!.text}" overlaps "${boxes[i]!.text}"`);
+    }
+    if (boxes.at(-1)!.right > document.documentElement.clientWidth) problems.push(`"${boxes.at(-1)!.text}" leaves the window`);
+    const links = Array.from(inner.querySelectorAll<HTMLAnchorElement>('.navbar__items a')).filter(shown);
+    if (!links.some((a) => a.pathname === '/docs/messages/' && a.innerText.trim() === 'Messages')) problems.push('no Messages');
+    // As links, or in the dropdown that holds them where the navbar has no room for them (its menu opens on hover).
+    const dropdowns = Array.from(inner.querySelectorAll('.navbar__items > .dropdown')).filter(shown);
+    for (const site of ['https://www.setu.nl/', 'https://setu.semantic-treehouse.nl/', 'https://github.com/setu-standards']) {
+      const inDropdown = dropdowns.some((d) =>
+        Array.from(d.querySelectorAll<HTMLAnchorElement>('.dropdown__menu a')).some((a) => a.href === site),
+      );
+      if (!inDropdown && !links.some((a) => a.href === site)) problems.push(`${site}: neither a link nor in a dropdown`);
+    }
+    return problems;
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chooseVersion, consoleErrors, contentPages, hydrated} from './pages';
+import {chooseVersion, consoleErrors, contentPages, hydrated, navbarProblems} from './pages';
 import {servedPage, textOf} from './served-html';
 import {apis as registry} from '../../src/data/registry.mjs';
 
@@ -247,9 +247,11 @@ test.describe('the version switch names the standard', () => {
       await hydrated(page);
       await test.step('in the navbar from 997 to 1920 px', async () => {
         const button = page.getByRole('button', {name: `${standard} v${version}: switch version`, exact: true});
-        for (const width of [997, 1100, 1151, 1279, 1280, 1400, 1500, 1501, 1920]) {
+        for (const width of [997, 1100, 1151, 1200, 1279, 1280, 1366, 1400, 1440, 1500, 1501, 1536, 1599, 1600, 1700, 1920]) {
           await page.setViewportSize({width, height: 700});
           await expect(button, `at ${width} px`).toBeVisible();
+          // Messages beside it, nothing overlapping (the switch names the standard: its widest label is on these pages).
+          expect(await navbarProblems(page), `at ${width} px`).toEqual([]);
           await expect(button, `at ${width} px`).toHaveText(`${width < 1280 ? short : standard} v${version}`, {useInnerText: true});
           // Both lines inside the navbar.
           const [box, bar] = await Promise.all([button.boundingBox(), page.locator('nav.navbar').boundingBox()]);

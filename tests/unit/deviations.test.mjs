@@ -5,12 +5,12 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors, operationsOf} from '../../scripts/lib/specs.mjs';
-import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
+import {specFiles, readSpec, createAjv, compileSchemas, examplesOf, formatErrors, operationsOf} from '../../src/build/specs.mjs';
+import {deviationsOf, deviationProblems, descriptionProblems, revertDeviations, resolvePointer} from '../../src/build/deviations.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apis} from '../../src/data/registry.mjs';
-import {docsDir} from '../../scripts/lib/paths.mjs';
+import {docsDir} from '../../src/build/paths.mjs';
 import specDeviations, {deviationNodes, describeLocation, directiveName} from '../../src/remark/spec-deviations.mjs';
 
 const specs = Object.fromEntries(specFiles.map((file) => [file, readSpec(file)]));

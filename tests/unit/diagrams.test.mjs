@@ -138,7 +138,7 @@ test('the Docusaurus config renders diagrams with the themes the build renders t
 });
 
 test('every call a Purchase to Pay sequence diagram draws is an operation of the API specification', async () => {
-  const {readSpec} = await import('../../scripts/lib/specs.mjs');
+  const {readSpec} = await import('../../src/build/specs.mjs');
   const spec = readSpec('purchase-to-pay.json');
   // A path template of the spec as a test: a parameter stands for `{id}` as written, or an example id (`ID-example-1`).
   const operations = Object.entries(spec.paths).flatMap(([route, item]) =>

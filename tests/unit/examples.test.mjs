@@ -6,13 +6,13 @@
 // type, both chosen and detected.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compileSchemas, formatErrors, jsonErrorLocation} from '../../scripts/lib/specs.mjs';
+import {compileSchemas, formatErrors, jsonErrorLocation} from '../../src/build/specs.mjs';
 import {pageFiles, codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
 import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apiOfRoute} from '../../src/data/registry.mjs';
-import {docsDir as defaultDocsDir} from '../../scripts/lib/paths.mjs';
-import {typeKey} from '../../scripts/gen-validators.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {docsDir as defaultDocsDir} from '../../src/build/paths.mjs';
+import {typeKey} from '../../src/plugins/validator/generate.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 
 const schemas = compileSchemas();
 // SETU_DOCS_DIR checks another folder of pages (the robustness tests use it on copies with a fault).

@@ -1,17 +1,17 @@
 // A copy of the source without git history (a downloaded ZIP) must build: the configuration then asks Docusaurus for
 // no last-updated dates and no version-control data, which it could only get from git. The configuration is loaded
-// as Docusaurus loads it (jiti), with git pointed at a repository that does not exist; a full build of such a copy
-// took two minutes of the suite and tested nothing more, as nothing else in the build reads git.
+// as Docusaurus loads it (loadFreshModule of @docusaurus/utils), with git pointed at a repository that does not exist; a
+// full build of such a copy took two minutes of the suite and tested nothing more, as nothing else in the build reads git.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 const probe = `
-  const jiti = require('jiti')(process.cwd() + '/', {interopDefault: true});
-  const config = jiti('./docusaurus.config.ts');
-  const classic = config.presets.find((p) => Array.isArray(p) && p[0] === 'classic');
-  process.stdout.write(JSON.stringify({vcs: config.future.experimental_vcs, lastUpdate: classic[1].docs.showLastUpdateTime}));
+  require('@docusaurus/utils').loadFreshModule(process.cwd() + '/docusaurus.config.ts').then((config) => {
+    const classic = config.presets.find((p) => Array.isArray(p) && p[0] === 'classic');
+    process.stdout.write(JSON.stringify({vcs: config.future.experimental_vcs, lastUpdate: classic[1].docs.showLastUpdateTime}));
+  });
 `;
 
 test('without git history the configuration loads and asks for no dates from git', () => {

@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import addFormats from 'ajv-formats';
-import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../scripts/lib/specs.mjs';
-import {revertDeviations, resolvePointer} from '../../scripts/lib/deviations.mjs';
-import {escapeToken} from '../../src/validator/json-scanner.mjs';
-import {root} from '../../scripts/lib/paths.mjs';
-import {dictionaryApis, messageFields} from '../../scripts/lib/message-dictionary.mjs';
+import {readSpec, createAjv, compileSchemas, formatErrors, deref, operationsOf, examplesOf} from '../../src/build/specs.mjs';
+import {revertDeviations, resolvePointer} from '../../src/build/deviations.mjs';
+import {escapeToken} from '../../src/plugins/validator/engine/json-scanner.mjs';
+import {root} from '../../src/build/paths.mjs';
+import {dictionaryApis, messageFields} from '../../src/plugins/message-dictionary/message-dictionary.mjs';
 
 const file = 'gelijkwaardige-beloning-2.0.json';
 const spec = readSpec(file);

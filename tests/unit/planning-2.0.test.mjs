@@ -5,13 +5,13 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSpec, operationsOf} from '../../scripts/lib/specs.mjs';
+import {readSpec, operationsOf} from '../../src/build/specs.mjs';
 import {apis} from '../../src/data/registry.mjs';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 import {codeBlocks, metaValue} from '../../scripts/lib/code-blocks.mjs';
-import {validateText} from '../../src/validator/validate-text.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
 import {examples} from '../../generated/validator/examples.mjs';
-import {fieldCounts, versionDiffs} from '../../scripts/lib/message-dictionary.mjs';
+import {fieldCounts, versionDiffs} from '../../src/plugins/message-dictionary/message-dictionary.mjs';
 
 const spec = readSpec('planning-2.0.json');
 const v1 = readSpec('planning.json');

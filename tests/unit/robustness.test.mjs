@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {loadFreshModule} from '@docusaurus/utils';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-robustness-'));
 after(() => fs.rmSync(tmp, {recursive: true, force: true}));
@@ -145,7 +145,7 @@ test('a spec that is not valid JSON stops the reference generation (run before e
     lines.splice(2, 0, '  "broken": ,');
     return lines.join('\n');
   });
-  const {status, output} = run(['scripts/gen-api.mjs', '--check-only', '--specs-dir', specsDir]);
+  const {status, output} = run(['src/plugins/api-reference/generate.mjs', '--check-only', '--specs-dir', specsDir]);
   assert.equal(status, 1, output);
   assert.ok(output.includes(`${file}:3:13: invalid JSON`), output);
 });
@@ -157,12 +157,12 @@ test('a spec that is JSON but not valid OpenAPI stops the reference generation, 
     spec.paths['/planning/requests'].post.responses = 'none';
     return JSON.stringify(spec, null, 2);
   });
-  const {status, output} = run(['scripts/gen-api.mjs', '--check-only', '--specs-dir', specsDir]);
+  const {status, output} = run(['src/plugins/api-reference/generate.mjs', '--check-only', '--specs-dir', specsDir]);
   assert.equal(status, 1, output);
   assert.ok(output.includes(`${file} is not a valid OpenAPI document`), output);
   assert.match(output, /title/, output);
   // The unchanged copies pass the same check.
-  assert.equal(run(['scripts/gen-api.mjs', '--check-only', '--specs-dir', path.join(root, 'specs')]).status, 0);
+  assert.equal(run(['src/plugins/api-reference/generate.mjs', '--check-only', '--specs-dir', path.join(root, 'specs')]).status, 0);
 });
 
 test('the Docusaurus config keeps onBrokenMarkdownLinks: "throw" (a broken page link fails the build)', async () => {

@@ -14,7 +14,7 @@ import {
   operationsOf,
   examplesOf,
   dialectOf,
-} from '../../scripts/lib/specs.mjs';
+} from '../../src/build/specs.mjs';
 import {mutations} from '../../scripts/lib/mutations.mjs';
 
 // method path operationId of every operation the site documents: the 69 of Purchase to Pay v2.0, Planning and

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {loadFreshModule} from '@docusaurus/utils';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -20,6 +20,7 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'planning', 'FAQ', 'index.html'), '<h1>FAQ</h1>');
   fs.writeFileSync(path.join(dir, 'search.html'), '<h1>Search</h1>');
   fs.writeFileSync(path.join(dir, 'planning', 'FAQ.md'), '# FAQ');
+  fs.writeFileSync(path.join(dir, 'index.md'), '# Home');
   fs.writeFileSync(path.join(dir, 'llms.txt'), '# SETU');
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1);');
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'outside the build');
@@ -52,6 +53,13 @@ test('serves the Markdown twins and llms.txt as UTF-8 text', async () => {
   assert.equal(twin.status, 200);
   assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
   assert.equal(await twin.text(), '# FAQ');
+  // The home page's twin by its URL without the slash, which lies outside the build folder.
+  for (const url of ['/docs/index.md', '/docs.md']) {
+    const home = await get(url);
+    assert.equal(home.status, 200, url);
+    assert.equal(home.headers.get('content-type'), 'text/markdown; charset=utf-8', url);
+    assert.equal(await home.text(), '# Home', url);
+  }
   const index = await get('/docs/llms.txt');
   assert.equal(index.status, 200);
   assert.equal(index.headers.get('content-type'), 'text/plain; charset=utf-8');

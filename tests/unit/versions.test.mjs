@@ -12,7 +12,7 @@ import {toString} from 'mdast-util-to-string';
 import {placeInVersions} from '../../src/data/standard-versions.mjs';
 import versionNotice, {routeOfFile} from '../../src/remark/version-notice.mjs';
 import {apis as registry} from '../../src/data/registry.mjs';
-import {root} from '../../scripts/lib/paths.mjs';
+import {root} from '../../src/build/paths.mjs';
 
 // A standard in two versions, the newer one in a sub-folder, and a standard in one version.
 const entry = (fields) => ({summary: '', specFile: '', specPageRoute: '', messageTypes: [], title: 'API', docsLabel: '', ...fields});

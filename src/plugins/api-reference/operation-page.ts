@@ -10,7 +10,7 @@ import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/c
 import {createVendorExtensions} from 'docusaurus-plugin-openapi-docs/lib/markdown/createVendorExtensions';
 import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import {xmlRootOf, type ApiVersion} from '../../data/registry.mjs';
-import {modelToXml} from '../../validator/xml-model.mjs';
+import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
@@ -238,7 +238,7 @@ const operationIn = (spec: PublishedSpec, operationId: string) =>
     .find((op) => op?.operationId === operationId);
 
 /**
- * The message dictionary's pages (/docs/messages/…, scripts/gen-messages.mjs) of the messages an operation carries in
+ * The message dictionary's pages (/docs/messages/…, src/plugins/message-dictionary/generate.mjs) of the messages an operation carries in
  * its request and 2xx response bodies: a message type of the registry, or the line body whose form it is.
  */
 function dictionaryMessages(api: ApiVersion, spec: PublishedSpec, operationId: string): string[] {

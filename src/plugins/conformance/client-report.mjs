@@ -1,11 +1,11 @@
-// For implementers of a client: the local sandbox (`npm run sandbox -- --port N --report FILE`, scripts/sandbox.mjs)
+// For implementers of a client: the local sandbox (`npm run sandbox -- --port N --report FILE`, src/plugins/sandbox/local-server.mjs)
 // records every request it receives and its verdict, and writes them when it stops, as a JUnit report (a test case per
 // request, for CI test views) or as JSON. A request the sandbox refuses because of what the client sent (a 4xx other
 // than a 404 for a resource it does not hold) is a failure, with the first line of the sandbox's error; a 404 for a
 // resource it does not hold is the answer, not the client's fault; a 5xx is an error of the sandbox.
-import {junitXml} from '../../cli/reports.mjs';
+import {junitXml} from '../validator/command/reports.mjs';
 
-/** @typedef {import('../../sandbox/handler.mjs').Verdict} Verdict */
+/** @typedef {import('../sandbox/handlers/handler.mjs').Verdict} Verdict */
 
 /**
  * A request as the report holds it.

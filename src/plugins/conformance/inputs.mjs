@@ -7,14 +7,14 @@ import {validators} from '../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../generated/validator/rules.mjs';
-import {checkMessage} from '../../validator/check.mjs';
-import {modelToXml} from '../../validator/xml-model.mjs';
+import {checkMessage} from '../validator/engine/check.mjs';
+import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {apis as registry, xmlRootOf} from '../../data/registry.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
 /** @typedef {import('../../../generated/validator/catalog.mjs').MessageType} MessageType */
 
-/** The validator's inputs, as the sandbox binds them (src/sandbox/handler.mjs). */
+/** The validator's inputs, as the sandbox binds them (src/plugins/sandbox/handlers/handler.mjs). */
 const engineDeps = {validators, messageTypes, schemas, rules: businessRules};
 
 /** The prefix of every free-text id the kit makes up (document ids, line ids), so that a server's people can tell them. */

@@ -2,10 +2,10 @@
 // exactly as the validator page and the sandbox judge a message), a read-back value against what was sent, SETU's error
 // object, and the few schemas that are no message type (the attachment's answer, the invoice the invoicing standard
 // defines, the error object) by their structure.
-import {validateWith, generatedDeps} from '../../validator/validate-text.mjs';
-import {parseJson} from '../../validator/json-scanner.mjs';
-import {parseXml} from '../../validator/xml-parser.mjs';
-import {xmlToModel} from '../../validator/xml-model.mjs';
+import {validateWith, generatedDeps} from '../validator/engine/validate-text.mjs';
+import {parseJson} from '../validator/engine/json-scanner.mjs';
+import {parseXml} from '../validator/engine/xml-parser.mjs';
+import {xmlToModel} from '../validator/engine/xml-model.mjs';
 import {componentsOf, messageTypeOf, resolve, xmlTypeOf} from './inputs.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
@@ -182,7 +182,7 @@ export function errorObjectOf(text, contentType) {
     if (!isObject(read.value)) return {object: false, named: false, detail: 'a JSON value that is not an object'};
     fields = read.value;
   } else {
-    const root = /** @type {import('../../validator/xml-parser.mjs').XmlElement} */ (read.value);
+    const root = /** @type {import('../validator/engine/xml-parser.mjs').XmlElement} */ (read.value);
     fields = Object.fromEntries(root.children.filter((c) => ['code', 'description'].includes(c.local)).map((c) => [c.local, c.text]));
   }
   const wrong = ['code', 'description'].filter(

@@ -1,15 +1,15 @@
 // What the conformance kit knows of one API version, read from its OpenAPI file: the sandbox's operations model
-// (src/sandbox/operations.mjs: every operation's kind, parameters, bodies and success responses), and what the kit
+// (src/plugins/sandbox/handlers/operations.mjs: every operation's kind, parameters, bodies and success responses), and what the kit
 // adds to it: the parties each operation is tagged with, the JSON examples of each request body, where in the spec each
 // operation and parameter is declared (the checks cite it), its error answers, and the spec's `x-deviations` (what
 // this site's spec adds to the published one, which makes a check "our reading"). Plain JSON, so that the one-file
 // command carries the models of every API version instead of the specs (built by build.mjs), and a clone computes
 // them from specs/ when it starts (readModels).
-import {sandboxApiOf} from '../../sandbox/operations.mjs';
+import {sandboxApiOf} from '../sandbox/handlers/operations.mjs';
 import {deref} from '../../spec-refs.mjs';
 
-/** @typedef {import('../../sandbox/operations.mjs').SandboxOperation} SandboxOperation */
-/** @typedef {import('../../sandbox/operations.mjs').SandboxResource} SandboxResource */
+/** @typedef {import('../sandbox/handlers/operations.mjs').SandboxOperation} SandboxOperation */
+/** @typedef {import('../sandbox/handlers/operations.mjs').SandboxResource} SandboxResource */
 
 /**
  * @typedef {object} KitOperation an operation as the sandbox models it, with what the kit adds

@@ -9,7 +9,7 @@ import {componentsOf, messageTypeOf, toXml, withIds, brokenCopy, changedCopies, 
 import {judgeBody, modelOfAnswer, differences, errorObjectOf, mediaTypeOf} from './judge.mjs';
 import {behaviour, kindAt, notes, operationSource} from './sources.mjs';
 import {kindOf} from './check-kinds.mjs';
-import {paramOf, segmentsOf} from '../../sandbox/path-template.mjs';
+import {paramOf, segmentsOf} from '../sandbox/handlers/path-template.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
 /** @typedef {import('./model.mjs').KitOperation} KitOperation */

@@ -3,7 +3,7 @@
 // kind, sources, result, and the request and answer that decided it, bounded); or as a JUnit report (a test case per
 // check, written by setu-validate's writer). A header the user gave (--header) is never printed in full: its value is
 // masked wherever it appears, in every format.
-import {junitXml} from '../../cli/reports.mjs';
+import {junitXml} from '../validator/command/reports.mjs';
 import {siteUrl, baseUrl as sitePath} from '../../data/site.mjs';
 import {specsHash} from '../../../generated/validator/catalog.mjs';
 
@@ -224,7 +224,7 @@ function jsonOf(/** @type {ReportContext} */ {plan, run, baseUrl, headers, optio
 /** The JUnit report: a suite for the standard's checks and one for our reading's. */
 function junitOf(/** @type {ReportContext} */ {plan, run, options}) {
   const {model} = plan;
-  /** @type {(r: CheckResult) => import('../../cli/reports.mjs').JunitCase} */
+  /** @type {(r: CheckResult) => import('../validator/command/reports.mjs').JunitCase} */
   const caseOf = (r) => {
     const lines = checkLines(r, run)
       .slice(1)

@@ -48,5 +48,5 @@ if (why) {
 
 const {readModels} = await import('./local-models.mjs');
 const {runAsProcess} = await import('./main.mjs');
-const {writerTo} = await import('../../cli/output.mjs');
+const {writerTo} = await import('../validator/command/output.mjs');
 await runAsProcess(readModels(), {out: writerTo(1), err: writerTo(2)});

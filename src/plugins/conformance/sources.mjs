@@ -1,8 +1,8 @@
 // Where each check comes from, and whether it tests the standard or our reading of it. A check cites the spec's
 // operation and response (its page in the API reference), the usage note or business rules it rests on, and, when it
 // is our reading, why: an entry of the sandbox's list of what it does where the standard is silent
-// (src/sandbox/behaviour.mjs), or what this site's spec adds to the published one (its `x-deviations`, kind `addition`).
-import {oursWhereSilent} from '../../sandbox/behaviour.mjs';
+// (src/plugins/sandbox/handlers/behaviour.mjs), or what this site's spec adds to the published one (its `x-deviations`, kind `addition`).
+import {oursWhereSilent} from '../sandbox/handlers/behaviour.mjs';
 import {deviationAt} from './model.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
@@ -52,7 +52,8 @@ const behaviourTitles = {
  */
 export function behaviour(key) {
   const entry = oursWhereSilent.find((e) => e.title.startsWith(behaviourTitles[key]));
-  if (!entry) throw new Error(`src/sandbox/behaviour.mjs has no entry "${behaviourTitles[key]}…", which the conformance kit cites`);
+  if (!entry)
+    throw new Error(`src/plugins/sandbox/handlers/behaviour.mjs has no entry "${behaviourTitles[key]}…", which the conformance kit cites`);
   return {
     source: {label: `What the sandbox does where the standard is silent: ${entry.title}`, route: '/sandbox#ours'},
     reason: entry.title,

@@ -6,7 +6,7 @@ import {defaultVersionOf} from '../../data/registry.mjs';
 
 /**
  * @typedef {import('../../data/registry.mjs').ApiVersion} ApiVersion
- * @typedef {import('../../validator/rules.mjs').BusinessRule} BusinessRule
+ * @typedef {import('../validator/engine/rules.mjs').BusinessRule} BusinessRule
  * @typedef {{type: string, value?: string, align?: null[], children?: MdNode[]}} MdNode a node of the Markdown syntax tree
  */
 

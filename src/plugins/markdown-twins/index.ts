@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apis, apisWithReference, pluginIdOf} from '../../data/registry.mjs';
 import {xmlExamples} from './xml-examples.mjs';
-import {twinPath} from './twin-path.mjs';
+import {twinAddresses, twinPath} from './twin-path.mjs';
 import prerenderedMermaid from '../../remark/prerendered-mermaid.mjs';
 import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './mdx-to-markdown.mjs';
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
@@ -37,8 +37,8 @@ const maxTwinBytes = 150 * 1024;
 
 /**
  * The Markdown twins plugin (docusaurus.config.ts lists `markdownTwins`; UPGRADING.md, "Markdown twins", lists what it
- * reads of Docusaurus): writes the Markdown twin of every page at its URL + `.md` (`index.md` for a URL ending in `/`), names it in the
- * page's head (`<link rel="alternate" type="text/markdown">`), and writes /docs/llms.txt, /docs/llms-full.txt and, per
+ * reads of Docusaurus): writes the Markdown twin of every page at its URL + `.md`, with and without the URL's trailing
+ * slash (`/x/index.md`, `/x.md`), names it in the page's head (`<link rel="alternate" type="text/markdown">`), and writes /docs/llms.txt, /docs/llms-full.txt and, per
  * standard and version, /docs/llms-full/<standard>-<version>.txt.
  * Sources: each docs instance's MDX (all instances, so pages added later get twins too), the specs for the API
  * operation pages, and page-twins.mjs for the React pages. A page of the site without a twin fails the build.
@@ -132,11 +132,15 @@ export function markdownTwins(context: LoadContext): Plugin {
       }
 
       for (const twin of twins) {
-        const file = path.join(outDir, ...twinPath(twin.route).slice(base.length).split('/'));
         const bytes = Buffer.byteLength(twin.markdown);
         if (bytes > maxTwinBytes) throw new Error(`markdown-twins: the twin of ${twin.route} has ${bytes} bytes, over ${maxTwinBytes}`);
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, twin.markdown);
+        // At each of its addresses, so that a static host (GitHub Pages) answers them all. The home page's `/docs.md` is
+        // outside the build: the hosts' configurations serve it (deploy/, scripts/static-server.mjs).
+        for (const address of twinAddresses(twin.route).filter((a) => a.startsWith(base))) {
+          const file = path.join(outDir, ...address.slice(base.length).split('/'));
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, twin.markdown);
+        }
         await nameTwinInPage(outDir, base, twin.route);
       }
       const {llmsTxt, llmsFullTxt, byVersion} = llmsFiles({

@@ -1,12 +1,13 @@
-// Twins of the pages that are React components rather than Markdown (src/pages/, the search page of the search
+// Twins of the pages that are React components rather than Markdown (the validator's and the sandbox's pages, src/plugins/validator/ and
+// src/plugins/sandbox/, the search page of the search
 // plugin, src/plugins/search): what the page is and how to use it, in Markdown. A route of the sitemap without a twin fails the build
 // (src/plugins/markdown-twins/index.ts), so a new page of that kind is given one here.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {githubActionsSteps, publishedRoute} from '../../cli/pipeline.mjs';
+import {githubActionsSteps, publishedRoute} from '../validator/command/pipeline.mjs';
 import {statusWording} from '../../data/registry.mjs';
-import {oursWhereSilent, unlikeRealServers} from '../../sandbox/behaviour.mjs';
+import {oursWhereSilent, unlikeRealServers} from '../sandbox/handlers/behaviour.mjs';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
@@ -16,7 +17,7 @@ const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * @returns {Record<string, {title: string, description: string, markdown: string}>} by route under the base URL
  */
 export function pageTwins({apis, url}) {
-  /** @type {{standard: string, version: string, rules: import('../../validator/rules.mjs').BusinessRule[]}} */
+  /** @type {{standard: string, version: string, rules: import('../validator/engine/rules.mjs').BusinessRule[]}} */
   const rules = JSON.parse(fs.readFileSync(path.join(dataDir, 'planning-business-rules.json'), 'utf8'));
   const numbers = rules.rules.map((r) => r.number);
   const messageList = apis
@@ -108,7 +109,7 @@ For a list of every page with a one-line description, read ${url('/llms.txt')}; 
 
 /**
  * The sandbox's lists as Markdown: one item per entry, its title in bold, its link to the page it cites.
- * @param {import('../../sandbox/behaviour.mjs').BehaviourEntry[]} list
+ * @param {import('../sandbox/handlers/behaviour.mjs').BehaviourEntry[]} list
  * @param {(route: string) => string} url
  */
 function entries(list, url) {

@@ -2,7 +2,7 @@
 // (src/plugins/api-reference/operation-page.ts, withXmlExamples): by the validator's writer, with the registry's root
 // element and namespace.
 import {xmlRootOf} from '../../data/registry.mjs';
-import {modelToXml} from '../../validator/xml-model.mjs';
+import {modelToXml} from '../validator/engine/xml-model.mjs';
 
 /**
  * @param {import('../../data/registry.mjs').ApiVersion} api

@@ -1,4 +1,4 @@
-// The message dictionary (/docs/messages/): pages generated from specs/ by scripts/gen-messages.mjs into
+// The message dictionary (/docs/messages/): pages generated from specs/ by src/plugins/message-dictionary/generate.mjs into
 // generated/message-dictionary/ (`npm run generate messages`), served by a docs-plugin instance of its own, so that
 // its sidebar (generated from the folders) lists only the messages, and without a table of contents (hundreds of
 // fields per page; the generated pages turn it off); the entries' element (theme/MessageField); and the downloads of

@@ -1,9 +1,8 @@
 // Starting the sandbox in the reader's browser: registers its service worker (src/plugins/sandbox/worker.mjs) on
 // demand, never on a page load. The sandbox page calls it when the reader starts the sandbox; the API explorer calls
 // it before it sends a request to the sandbox.
-import siteConfig from '@generated/docusaurus.config';
+import {baseUrl} from '../../data/site.mjs';
 
-const {baseUrl} = siteConfig;
 /** The worker's address; its scope is the whole site, `/docs/`, so that it answers requests from every page. */
 const workerUrl = `${baseUrl}sandbox-worker.js`;
 

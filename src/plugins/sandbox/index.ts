@@ -4,17 +4,17 @@ import {build, type Metafile} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {apisWithReference} from '../../data/registry.mjs';
-import {sandboxApiOf, type SandboxApi} from '../../sandbox/operations.mjs';
+import {sandboxApiOf, type SandboxApi} from './handlers/operations.mjs';
 
 /**
  * The sandbox (issue 32): a service worker that answers every operation of every API version under
  * `/docs/sandbox/<registry id>/…`, and the page that explains it at `/docs/sandbox`.
  *
- * - The worker (worker.mjs with src/sandbox/) is bundled with esbuild and emitted into the client compilation as
+ * - The worker (worker.mjs with the handlers of handlers/) is bundled with esbuild and emitted into the client compilation as
  *   `sandbox-worker.js`, so the production build writes it to build/ and `npm start` serves it from memory, both at
  *   `/docs/sandbox-worker.js` (its scope, `/docs/`, may not be wider than its folder). The operations of each API version
  *   are read from specs/ here and put into the bundle: the worker carries no spec.
- * - The page's route is added here, with what the page shows of each API version (src/components/SandboxPage/).
+ * - The page's route is added here, with what the page shows of each API version (page/).
  * - Nothing registers the worker on a page load: ensureSandbox() in client.ts does, when a reader starts the sandbox.
  *
  * MSW (msw 3.0.5) was evaluated first and not taken: its handlers run in the page, not in the worker (so every page that
@@ -48,7 +48,7 @@ export function sandbox(context: LoadContext): Plugin {
       const data = await actions.createData('sandbox-page.json', JSON.stringify(page));
       actions.addRoute({
         path: `${context.baseUrl}sandbox`,
-        component: '@site/src/components/SandboxPage/index.tsx',
+        component: '@site/src/plugins/sandbox/page/index.tsx',
         modules: {data},
         exact: true,
       });

@@ -1,10 +1,10 @@
 // The sandbox's service worker: answers the requests under `<scope>sandbox/<registry id>/` with the sandbox's
-// handlers (src/sandbox/handler.mjs) and leaves every other request alone: no `respondWith`, so pages, the search
+// handlers (handlers/handler.mjs) and leaves every other request alone: no `respondWith`, so pages, the search
 // index, prefetched code and offline use go to the network (or the browser's cache) as without it.
 // Bundled by src/plugins/sandbox/index.ts, which calls startSandboxWorker with the operations of every API version.
-import {createSandbox} from '../../sandbox/handler.mjs';
-import {idbStore} from '../../sandbox/idb-store.mjs';
-import {memoryStore} from '../../sandbox/store.mjs';
+import {createSandbox} from './handlers/handler.mjs';
+import {idbStore} from './handlers/idb-store.mjs';
+import {memoryStore} from './handlers/store.mjs';
 
 // The site's TypeScript lib is DOM, not WebWorker: what is used of the service worker's scope, typed here.
 /**
@@ -19,7 +19,7 @@ import {memoryStore} from '../../sandbox/store.mjs';
  */
 
 /**
- * @param {import('../../sandbox/operations.mjs').SandboxApi[]} apis
+ * @param {import('./handlers/operations.mjs').SandboxApi[]} apis
  */
 export function startSandboxWorker(apis) {
   const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));

@@ -53,8 +53,9 @@ export async function buildSearchIndex({outDir, baseUrl, routesPaths, skip}) {
       if (html === null) continue; // a route without a page of its own (a redirect)
       const view = indexView(html, versionOfRoute(route, apis));
       if (view === null) continue;
-      // The URL under the base URL: Pagefind prefixes the folder its search module is served from (`/docs/`).
-      const added = await index.addHTMLFile({url: route === '/' ? '/' : route.replace(/\/$/, ''), content: view});
+      // The page's route under the base URL, as the sitemap has it (`/planning/`, `/planning/FAQ`): Pagefind prefixes the
+      // folder its search module is served from (`/docs/`), and the search links its URLs as they are (client/best-place.mjs).
+      const added = await index.addHTMLFile({url: route, content: view});
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path.relative(outDir, file)}: ${added.errors.join('; ')}`);
       pages += 1;
     }

@@ -54,7 +54,9 @@ export function indexView(html, version) {
     const section = $(el);
     const id = section.attr('id');
     section.removeAttr('id');
-    section.children('h2,h3,h4,h5,h6').first().attr('id', id);
+    // Pagefind drops the whitespace of an id (the field `mime type` of an Attachment became `#mimetype`, which no element
+    // has): written percent-encoded, the result's URL holds `#mime%20type`, which the browser decodes to the entry's id.
+    section.children('h2,h3,h4,h5,h6').first().attr('id', id?.replace(/\s/g, encodeURIComponent));
   });
   $('tr[id]').each((_, el) => {
     const row = $(el);

@@ -6,7 +6,7 @@ import {hydrated, inColourMode} from '../pages';
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
 // chosen body's, with the spec's named example as the body. The sandbox's handlers are tested in
-// tests/unit/sandbox.test.mjs, its worker in tests/e2e/sandbox.spec.ts.
+// tests/unit/sandbox/handlers.test.mjs, its worker in tests/e2e/sandbox/sandbox.spec.ts.
 
 // One test, one load of the operation page, each behaviour a step: an operation page is the heaviest page of the site
 // to load, and the explorer's state carries from one step to the next where a step says so.
@@ -70,6 +70,20 @@ function panelLayout(page: Page) {
 test('the explorer of create-timecard: where Send goes, the panel in both modes and widths, Send, the samples; get-timecard reads back', async ({
   page,
 }) => {
+  await test.step('samples whose code cannot be loaded say so in their place, the page stays, and another try loads them', async () => {
+    await page.goto('/docs/api/p2p/create-timecard');
+    await hydrated(page);
+    // As after a new deployment, or offline: the samples' code and the operation's data cannot be fetched.
+    await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
+    await page.getByRole('button', {name: 'Show request samples'}).click();
+    const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
+    await expect(failed).toContainText('The request samples could not be shown');
+    await expect(page.locator('main h1').first()).toHaveText('Create a timecard');
+    await page.unrouteAll();
+    await failed.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
   await openSamples(page, '/docs/api/p2p/create-timecard');
   const origin = new URL(page.url()).origin;
 

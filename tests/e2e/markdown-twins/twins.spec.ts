@@ -72,6 +72,58 @@ test.describe('Markdown twins in the build', () => {
     expect(problems).toEqual([]);
   });
 
+  test("every page's URL plus .md answers with its twin, with or without its trailing slash, in the build and from the server", async ({
+    request,
+  }) => {
+    // The addresses an assistant makes by adding `.md` to a page's URL in either form (`/x/` → `/x/index.md` and, without
+    // the slash, `/x.md`; `/x` → `/x.md` and, with a slash, `/x/index.md`). The build holds them all, so that a static host
+    // (GitHub Pages) serves them; `/docs.md` (the home page without its slash) lies outside the build, where the host's
+    // configuration serves it (scripts/static-server.mjs here, deploy/nginx/setu-docs.conf, .github/workflows/deploy.yml).
+    const routes = sitemapRoutes();
+    const problems: string[] = [];
+    const urls: [string, string][] = [];
+    for (const route of routes) {
+      const twin = read(twinPath(route));
+      const bare = route.replace(/\/$/, '');
+      for (const url of [`${bare}.md`, `${bare}/index.md`]) {
+        urls.push([url, twin]);
+        if (url === '/docs.md') continue;
+        if (!fs.existsSync(fileOfRoute(url))) problems.push(`${url}: not in the build`);
+        else if (read(url) !== twin) problems.push(`${url}: not the twin of ${route}`);
+      }
+    }
+    // Eight requests at a time to the server of the browser tests.
+    const queue = [...urls];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [url, twin] = next;
+        const reply = await request.get(url, {maxRedirects: 0});
+        if (reply.status() !== 200) problems.push(`${url}: ${reply.status()} from the server`);
+        else if (reply.headers()['content-type'] !== 'text/markdown; charset=utf-8')
+          problems.push(`${url}: ${reply.headers()['content-type']}`);
+        else if ((await reply.text()) !== twin) problems.push(`${url}: the server answers with another text`);
+      }
+    };
+    await Promise.all(Array.from({length: 8}, worker));
+    expect(urls.length).toBeGreaterThan(2 * 100);
+    expect(problems.sort(), `${problems.length} twin addresses do not answer:\n${problems.slice(0, 40).join('\n')}`).toEqual([]);
+  });
+
+  test('every page a twin or llms.txt links, plus .md, is a twin in the build', () => {
+    const files = ['/docs/llms.txt', ...sitemapRoutes().map(twinPath)];
+    const broken = new Set<string>();
+    for (const file of files) {
+      for (const [url] of read(file).matchAll(/https:\/\/setu-standards\.github\.io\/docs\/[^\s)>\]"'`]*/g)) {
+        const {pathname} = new URL(url.replace(/[.,:;]+$/, '')); // a URL at the end of a sentence
+        if (/\.[a-z]+$/.test(pathname)) continue; // a file (a twin, a spec, llms-full.txt)
+        // The home page's `/docs.md` is outside the build (its hosts serve it): its twin here is /docs/index.md.
+        const twin = pathname === '/docs/' ? '/docs/index.md' : `${pathname.replace(/\/$/, '')}.md`;
+        if (!fs.existsSync(fileOfRoute(twin))) broken.add(`${twin} (linked as ${url} in ${file})`);
+      }
+    }
+    expect([...broken]).toEqual([]);
+  });
+
   test('every link of llms.txt resolves in the build; current versions come before previous ones', () => {
     const llms = read('/docs/llms.txt');
     expect(llms).toMatch(/^# SETU documentation\n\n> /);

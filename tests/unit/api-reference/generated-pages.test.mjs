@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {apiReferenceDir} from '../../../src/generated-dir.mjs';
 import {apisWithReference as apis} from '../../../src/data/registry.mjs';
-import {validateText} from '../../../src/validator/validate-text.mjs';
-import {typeKey} from '../../../scripts/gen-validators.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {typeKey} from '../../../src/plugins/validator/generate.mjs';
 
 const pages = apis.flatMap((api) => {
   const dir = apiReferenceDir(api.id);

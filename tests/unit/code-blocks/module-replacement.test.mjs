@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {modulePattern, replacements} from '../../../src/plugins/code-blocks/module-replacement.mjs';
-import {root} from '../../../scripts/lib/paths.mjs';
+import {root} from '../../../src/build/paths.mjs';
 
 for (const {replaces, by} of replacements) {
   test(`${replaces} is still there, and ${by} takes its place`, () => {

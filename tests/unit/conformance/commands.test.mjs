@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SaxesParser} from 'saxes';
-import {buildConformCommand} from '../../../src/plugins/conformance/build.mjs';
+import {buildConformCommand} from '../../../src/plugins/validator/command/bundle.mjs';
 import {clientRecorder, reportFormatOf} from '../../../src/plugins/conformance/client-report.mjs';
 import {startSandbox} from './faulty-server.mjs';
 

@@ -1,15 +1,15 @@
-// For the conformance kit's tests: the site's local sandbox (scripts/sandbox.mjs) on a free port, and faulty servers
+// For the conformance kit's tests: the site's local sandbox (src/plugins/sandbox/local-server.mjs) on a free port, and faulty servers
 // that wrap the sandbox's handler (the same handlers, on the same store) and break one promise of the standard each (a
 // fault rewrites a request, an answer, or both). A faulty server counts the requests it receives, so a test can tell
 // that nothing was sent. Wrapping the handler rather than proxying to the local server saves a second HTTP exchange per
 // request.
 import http from 'node:http';
-import {createSandboxServer} from '../../../scripts/sandbox.mjs';
-import {memoryStore} from '../../../src/sandbox/store.mjs';
-import {createSandbox} from '../../../src/sandbox/handler.mjs';
-import {sandboxApiOf} from '../../../src/sandbox/operations.mjs';
+import {createSandboxServer} from '../../../src/plugins/sandbox/local-server.mjs';
+import {memoryStore} from '../../../src/plugins/sandbox/handlers/store.mjs';
+import {createSandbox} from '../../../src/plugins/sandbox/handlers/handler.mjs';
+import {sandboxApiOf} from '../../../src/plugins/sandbox/handlers/operations.mjs';
 import {apisWithReference} from '../../../src/data/registry.mjs';
-import {readSpec} from '../../../scripts/lib/specs.mjs';
+import {readSpec} from '../../../src/build/specs.mjs';
 
 /**
  * @typedef {{method: string, path: string, host: string, headers: Headers, body: string}} ProxyRequest

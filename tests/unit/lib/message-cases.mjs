@@ -1,7 +1,7 @@
 // The messages the validator tests run on: every example of a message type in the specs, and the broken variants of
 // each (scripts/lib/mutations.mjs), each breaking one rule at one place.
-import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../../scripts/lib/specs.mjs';
-import {messageTypeNames, typeKey} from '../../../scripts/gen-validators.mjs';
+import {readSpec, createAjv, compileSchemas, examplesOf, specFiles, dialectOf} from '../../../src/build/specs.mjs';
+import {messageTypeNames, typeKey} from '../../../src/plugins/validator/generate.mjs';
 import {mutations} from '../../../scripts/lib/mutations.mjs';
 
 const refName = (schema) => schema?.$ref?.replace('#/components/schemas/', '');

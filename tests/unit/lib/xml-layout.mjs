@@ -1,7 +1,7 @@
 // Helpers for tests of XML messages: the XML form of a message model (the validator's own mapping),
 // and where an element is in such a text, told from its layout alone, independently of the
 // validator's parser.
-import {modelToXml} from '../../../src/validator/xml-model.mjs';
+import {modelToXml} from '../../../src/plugins/validator/engine/xml-model.mjs';
 import {messageTypes} from '../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../generated/validator/schemas.mjs';
 

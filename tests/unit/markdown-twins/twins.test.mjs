@@ -1,5 +1,5 @@
 // The Markdown twins of the pages (src/plugins/markdown-twins): MDX to Markdown, operation pages from the spec, and
-// llms.txt from the registry. The built twins of every page are checked in tests/e2e/markdown-twins.spec.ts.
+// llms.txt from the registry. The built twins of every page are checked in tests/e2e/markdown-twins/twins.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,11 +10,11 @@ import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
 import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
 import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs';
-import {validateText} from '../../../src/validator/validate-text.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
 import specDeviations from '../../../src/remark/spec-deviations.mjs';
-import {root} from '../../../scripts/lib/paths.mjs';
-import {readSpec} from '../../../scripts/lib/specs.mjs';
+import {root} from '../../../src/build/paths.mjs';
+import {readSpec} from '../../../src/build/specs.mjs';
 import {apis} from '../../../src/data/registry.mjs';
 
 const docsDir = path.join(root, 'docs');

@@ -1,4 +1,4 @@
-// The message dictionary (/docs/messages/, scripts/gen-messages.mjs): every field of every dictionary message has
+// The message dictionary (/docs/messages/, src/plugins/message-dictionary/generate.mjs): every field of every dictionary message has
 // exactly one entry with the cardinality and type its schema gives (computed here, independently of the generator's
 // walk), every oneOf alternative is reachable, the version diffs are reconciled with their data files and the
 // release notes, and the JSON Schema downloads accept every example of their message.
@@ -7,25 +7,32 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {root} from '../../../scripts/lib/paths.mjs';
-import {createAjv, operationsOf, readSpec} from '../../../scripts/lib/specs.mjs';
-import {generate} from '../../../scripts/gen-messages.mjs';
-import {dictionaryApis, dictionaryMessagesOf, messageFields, messageRoute, versionDiffs} from '../../../scripts/lib/message-dictionary.mjs';
-import {fieldLink} from '../../../src/validator/field-links.mjs';
+import {root} from '../../../src/build/paths.mjs';
+import {createAjv, operationsOf, readSpec} from '../../../src/build/specs.mjs';
+import {generate} from '../../../src/plugins/message-dictionary/generate.mjs';
+import {
+  dictionaryApis,
+  dictionaryMessagesOf,
+  messageFields,
+  messageRoute,
+  versionDiffs,
+} from '../../../src/plugins/message-dictionary/message-dictionary.mjs';
+import {fieldLink} from '../../../src/plugins/validator/engine/field-links.mjs';
+import {factsDir, factsFolderOf} from '../../../src/build/published-forms.mjs';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
 const {files} = generate(outDir);
 
-/** The entries of the generated pages of a message: path -> [{cardinality, type, page}]. */
+/** The entries of the generated pages of a message: path -> [{cardinality, type, page, text (the page's), body (the entry's)}]. */
 function pageEntries(api, message) {
   const prefix = `${api.standardSlug}/${api.version}/${message}`;
   const found = new Map();
   for (const [rel, text] of files) {
     if (!rel.endsWith('.mdx') || !(rel === `${prefix}.mdx` || rel.startsWith(`${prefix}/`))) continue;
-    for (const m of text.matchAll(/<Field id="([^"]*)" n="[^"]*" c="([^"]*)" t="([^"]*)"/g)) {
+    for (const m of text.matchAll(/<Field id="([^"]*)" n="[^"]*" c="([^"]*)" t="([^"]*)"[^>]*>(.*?)<\/Field>/g)) {
       const p = m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
       if (!found.has(p)) found.set(p, []);
-      found.get(p).push({cardinality: m[2], type: m[3], page: rel, text});
+      found.get(p).push({cardinality: m[2], type: m[3], page: rel, text, body: m[4]});
     }
   }
   return found;
@@ -77,9 +84,9 @@ function expectedFields(schemas, message) {
       const list = r.type === 'array' || (Array.isArray(r.type) && r.type.includes('array'));
       const p = `${at ? `${at}.` : ''}${key}${list ? '[]' : ''}`;
       const required = (s.required ?? []).includes(key);
-      const min = required ? (list ? Math.max(1, r.minItems ?? 0) : 1) : 0;
+      const min = required ? (list ? (r.minItems ?? 0) : 1) : 0;
       const max = list ? (r.maxItems ?? '*') : 1;
-      out.set(p, {cardinality: `${min}..${max}`, type: jsonType(r)});
+      out.set(p, {cardinality: `${min}..${max}`, type: jsonType(r), requiredEmpty: required && min === 0});
       const inner = list ? r.items : prop;
       if (!refsOf(inner).some((x) => ancestors.includes(x))) walk(inner, p, [...ancestors, ...refsOf(inner)]);
     }
@@ -124,6 +131,8 @@ for (const {api, spec, message} of cases) {
       assert.equal(got.length, 1, `${message}: ${got.length} entries for ${p}`);
       assert.equal(got[0].cardinality, want.cardinality, `${message} ${p}: cardinality`);
       if (want.type) assert.equal(got[0].type, want.type, `${message} ${p}: type`);
+      // A required list that may be empty starts at 0 as an optional one does: its entry says that it is required.
+      assert.equal(got[0].body.includes('required, may be empty'), Boolean(want.requiredEmpty), `${message} ${p}: required, may be empty`);
     }
     for (const p of entries.keys()) assert.ok(fields.has(p), `${message}: entry ${p} is no field of the schema`);
     // Every alternative of a oneOf is linked from its parent's entry (or, at the root, is on the message page).
@@ -135,6 +144,36 @@ for (const {api, spec, message} of cases) {
     }
   });
 }
+
+// Against SETU's files rather than the spec: a list that the published JSON Schema requires is present but may be
+// empty unless its minItems says otherwise (PositionProfileCondition's positionProfileIds: required, no minItems). A
+// message whose root is a oneOf (the planning line bodies) is compared alternative by alternative.
+test("every list's lower bound is the published JSON Schema's: minItems where required, else 0", () => {
+  let compared = 0;
+  const wrong = [];
+  for (const {api, message} of cases) {
+    const entries = pageEntries(api, message);
+    const alternatives = [...entries.keys()].filter((p) => /^\([^)]+\)$/.test(p));
+    const roots = [[message, ''], ...alternatives.map((p) => [p.slice(1, -1), `${p}.`])];
+    for (const [name, prefix] of roots) {
+      const file = path.join(factsDir, factsFolderOf(api), `${name}.json-form.json`);
+      if (!fs.existsSync(file)) continue;
+      for (const f of JSON.parse(fs.readFileSync(file, 'utf8')).forms[0].fields) {
+        const got = f.items === undefined ? undefined : entries.get(prefix + f.path)?.[0];
+        if (!got) continue;
+        const want = f.required ? (f.minItems ?? 0) : 0;
+        const min = Number(got.cardinality.split('..')[0]);
+        compared++;
+        if (min !== want)
+          wrong.push(
+            `${api.standard} ${api.version} ${message} ${prefix + f.path}: ${got.cardinality}, published ${f.required ? 'required' : 'optional'}, minItems ${f.minItems ?? 'none'}`,
+          );
+      }
+    }
+  }
+  assert.ok(compared >= 300, `only ${compared} lists compared`);
+  assert.deepEqual(wrong, [], `${wrong.length} lists:\n  ${wrong.join('\n  ')}`);
+});
 
 test('each page of the dictionary stays small enough for the HTML budget', () => {
   for (const [rel, text] of files)

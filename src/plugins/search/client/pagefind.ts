@@ -3,6 +3,7 @@
 // the parts of the index a query needs. A hit is the best place on a page: the heading (or dictionary entry, or
 // business rule: see ../index-view.mjs) whose text matches best, with its anchor.
 import {statusWording, type ApiVersion} from '../../../data/registry.mjs';
+import {bestPlace} from './best-place.mjs';
 
 /** What Pagefind returns for a page (the fields the site reads). */
 interface PagefindLocation {
@@ -94,14 +95,10 @@ function excerptParts(html: string): SearchHit['excerpt'] {
     .map((part) => (part.startsWith('<mark>') ? {text: decode(part.slice(6, -7)), marked: true} : {text: decode(part), marked: false}));
 }
 
-const bestScore = (sub: PagefindSubResult) => Math.max(0, ...(sub.weighted_locations ?? []).map((l) => l.balanced_score));
-const stripSlash = (url: string) => url.replace(/\/(?=$|#)/, '');
-
 /** A page's result as a hit: its best matching heading, and where the page is. */
 function hitOf(page: PagefindPage): SearchHit {
-  const best = [...page.sub_results].sort((a, b) => bestScore(b) - bestScore(a))[0];
+  const best = bestPlace(page);
   const pageTitle = page.meta.title ?? page.url;
-  const hasAnchor = best?.url.includes('#') ?? false;
   const {standard, version} = page.meta;
   // The breadcrumbs without the page itself and without the standard and version, which the hit names anyway.
   const named = new Set([standard, version, `${standard} v${version}`]);
@@ -110,13 +107,13 @@ function hitOf(page: PagefindPage): SearchHit {
   const older = page.meta.latest === 'false';
   const status = older && page.meta.status ? statusLabel(page.meta.status) : '';
   return {
-    url: stripSlash(best?.url ?? page.url),
+    url: best.url,
     pageTitle,
-    heading: hasAnchor ? best!.title.replace(/\u200b/g, '').trim() : undefined,
+    heading: best.heading?.replace(/\u200b/g, '').trim(),
     context: crumbs.join(' › '),
     version: standard && version ? `${standard} ${version}${status ? `, ${status}` : ''}` : undefined,
     older,
-    excerpt: excerptParts(best?.excerpt ?? page.excerpt),
+    excerpt: excerptParts(best.excerpt),
   };
 }
 

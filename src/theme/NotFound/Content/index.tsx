@@ -1,7 +1,11 @@
-// Swizzled (eject, safe): the not-found text and its links to every section cannot be set by configuration.
-import React, {type ReactNode} from 'react';
+// Swizzled (eject, which Docusaurus calls unsafe for NotFound/Content: `npx docusaurus swizzle --list` names only NotFound
+// as safe): the not-found text and its links to every section cannot be set by configuration. UPGRADING.md lists it.
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import routes from '@generated/routes';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {apis, apisWithReference, apiLabel, type ApiVersion} from '@site/src/data/registry.mjs';
@@ -38,6 +42,45 @@ function StandardDestination({standard, kind}: {standard: string; kind: 'docs' |
   );
 }
 
+/** Every page of the site: the routes of the router's table that match one address (its leaves). */
+function pageRoutes(table: typeof routes): string[] {
+  return table.flatMap((route) => [...(route.exact ? [route.path] : []), ...pageRoutes((route.routes ?? []) as typeof routes)]);
+}
+
+/**
+ * The pages whose address is closest to the one typed. The typed address is known in the browser only (the server
+ * renders this page once, as 404.html), and the code that compares addresses is loaded then: this component is part of
+ * every docs page's code (theme-classic's DocRoot shows it for an address under a docs plugin's route that has no page).
+ */
+function ClosestPages(): ReactNode {
+  const {pathname} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const [found, setFound] = useState<{for: string; closest: string[]}>();
+  useEffect(() => {
+    let current = true;
+    void import('./closest-pages').then(({closestPages}) => {
+      if (current) setFound({for: pathname, closest: closestPages(pathname, pageRoutes(routes), baseUrl)});
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, baseUrl]);
+  const closest = found?.for === pathname ? found.closest : [];
+  if (closest.length === 0) return null;
+  return (
+    <>
+      <p>Pages with a similar address:</p>
+      <ul className={styles.destinations} data-testid="closest-pages">
+        {closest.map((route) => (
+          <li key={route}>
+            <Link to={route}>{route}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Destination({to, label, text}: {to: string; label: string; text: string}): ReactNode {
   return (
     <li>
@@ -54,10 +97,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>
-          <p>
-            There is no page at this address. It may have moved when the documentation was reorganised, or the link may contain a typo.
-            These are the places to start from:
-          </p>
+          <p>There is no page at this address. It may have moved when the documentation was reorganised, or the link may contain a typo.</p>
+          <ClosestPages />
+          <p>These are the places to start from:</p>
           <ul className={styles.destinations}>
             <Destination to="/" label="Introduction" text="What the SETU documentation covers" />
             {standards.map((standard) => (

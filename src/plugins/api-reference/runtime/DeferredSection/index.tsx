@@ -13,6 +13,7 @@
 import React, {startTransition, useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import SectionBoundary from '../SectionBoundary';
 import styles from './styles.module.css';
 
 type Module<T> = {default: T} | T;
@@ -152,10 +153,13 @@ export default function DeferredSection<T>({load, code, serverData, render, plac
         {placeholder}
       </div>
     );
+  // A part that throws while it renders (a theme bug, data it does not expect) fails alone, with another try.
   if (data)
     return (
       <div className={styles.section} data-deferred-section="live">
-        {render(data.value)}
+        <SectionBoundary what="This part of the page" onRetry={fetchData}>
+          {render(data.value)}
+        </SectionBoundary>
       </div>
     );
   if (failure)

@@ -3,6 +3,7 @@
 // ../../operation-page.ts).
 import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {loadOperation, operationKeyProperty} from '../../runtime/operation-registry';
+import SectionBoundary from '../../runtime/SectionBoundary';
 import {loadHighlighter} from '@site/src/prism/load-prism';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
@@ -16,15 +17,36 @@ interface Props {
 }
 
 // With Prism and the site's languages, which the samples' code blocks highlight with (no page loads them at start-up).
-const OriginalApiExplorer = lazy(() => Promise.all([import('@theme-init/ApiExplorer'), loadHighlighter()]).then(([explorer]) => explorer));
+const loadExplorer = () => Promise.all([import('@theme-init/ApiExplorer'), loadHighlighter()]).then(([explorer]) => explorer);
+let OriginalApiExplorer = lazy(loadExplorer);
 
+// Each page's operation in full, loaded once and kept. A failed load is kept too (React would otherwise render the
+// samples again and again, each time with a new load that fails) until the reader tries again.
 const operations = new Map<string, Promise<Record<string, unknown> | undefined>>();
+const failedOperations = new Set<string>();
 
-/** The theme's explorer, given the operation in full (loaded once per page and kept). */
+function loadOperationOnce(key: string): Promise<Record<string, unknown> | undefined> {
+  let operation = operations.get(key);
+  if (!operation) {
+    operation = loadOperation(key).catch((error: unknown) => {
+      failedOperations.add(key);
+      throw error;
+    });
+    operations.set(key, operation);
+  }
+  return operation;
+}
+
+/** "Try again" (SectionBoundary): failed loads are forgotten, and React.lazy, which keeps a failure for good, is new. */
+function forgetFailedLoads(): void {
+  for (const key of failedOperations) operations.delete(key);
+  failedOperations.clear();
+  OriginalApiExplorer = lazy(loadExplorer);
+}
+
+/** The theme's explorer, given the operation in full. */
 function ExplorerWithOperation(props: Props): ReactNode {
-  const key = String(props.item[operationKeyProperty]);
-  if (!operations.has(key)) operations.set(key, loadOperation(key));
-  const operation = use(operations.get(key)!);
+  const operation = use(loadOperationOnce(String(props.item[operationKeyProperty])));
   return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
 }
 
@@ -64,14 +86,16 @@ export default function ApiExplorer(props: Props): ReactNode {
   useDefaultServer();
   if (remembered || opened) {
     return (
-      <Suspense
-        fallback={
-          <p className={styles.loading} role="status">
-            Loading request samples…
-          </p>
-        }>
-        <ExplorerWithOperation {...props} />
-      </Suspense>
+      <SectionBoundary what="The request samples" onRetry={forgetFailedLoads}>
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading request samples…
+            </p>
+          }>
+          <ExplorerWithOperation {...props} />
+        </Suspense>
+      </SectionBoundary>
     );
   }
   const show = () => {

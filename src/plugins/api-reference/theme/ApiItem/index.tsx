@@ -1,22 +1,35 @@
 // Swizzled (wrap): the page's operation names the site's sandbox as its first server at the site's published address
-// (../../sandbox-server.ts); in the browser, before the theme's ApiItem sets up the explorer's store from it, the
-// address becomes this origin's, so that a preview on localhost sends to its own sandbox and the request samples show
-// a URL that works where the reader is. The theme reads the servers only from the front matter; it has no option.
-import React, {type ReactNode} from 'react';
+// (../../sandbox-server.ts); in the browser the theme's ApiItem is given a copy of the page's content whose sandbox
+// server is at this origin, so that a preview on localhost sends to its own sandbox and the request samples show a URL
+// that works where the reader is. The theme reads the servers only from the front matter; it has no option.
+//
+// A copy, never the page's own front matter: the explorer's store keeps the servers it is given and freezes them, so
+// writing into the front matter broke the next render of an operation page ("Cannot assign to read only property
+// 'url'"), and module data changed while rendering is seen by every later page that shares it.
+import React, {useMemo, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ApiItem from '@theme-init/ApiItem';
 import type {Props} from '@theme/DocItem';
 import {sandboxServerUrl} from '@site/src/plugins/sandbox/client';
 import {isSandboxServer} from '../../sandbox-server';
 
-/** Points the sandbox's server object at this origin (the same object on every render: done once, idempotent). */
-function atThisOrigin(frontMatter: {api?: {servers?: unknown[]}}): void {
-  for (const server of frontMatter.api?.servers ?? []) {
-    if (isSandboxServer(server)) server.url = sandboxServerUrl(server['x-setu-sandbox']);
-  }
+type Content = Props['content'];
+
+/** The page's content with the sandbox's server at this origin; the content itself where it names no sandbox. */
+function atThisOrigin(content: Content): Content {
+  const frontMatter = content.frontMatter as {api?: {servers?: unknown[]}};
+  const api = frontMatter.api;
+  if (!api?.servers?.some(isSandboxServer)) return content;
+  const servers = api.servers.map((server) =>
+    isSandboxServer(server) ? {...server, url: sandboxServerUrl(server['x-setu-sandbox'])} : server,
+  );
+  const Original = content;
+  const Copy = (props: object) => <Original {...props} />;
+  // The content's other members (metadata, toc, assets, the page's exports) as they are.
+  return Object.assign(Copy, Original, {frontMatter: {...frontMatter, api: {...api, servers}}}) as Content;
 }
 
 export default function ApiItemWithSandbox(props: Props): ReactNode {
-  if (ExecutionEnvironment.canUseDOM) atThisOrigin(props.content.frontMatter as {api?: {servers?: unknown[]}});
-  return <ApiItem {...props} />;
+  const content = useMemo(() => (ExecutionEnvironment.canUseDOM ? atThisOrigin(props.content) : props.content), [props.content]);
+  return <ApiItem {...props} content={content} />;
 }
