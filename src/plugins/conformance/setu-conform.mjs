@@ -4,37 +4,21 @@
 //
 // The kit judges answers with the validators generated from specs/ (`npm run generate validators messages`), which a
 // fresh clone does not have yet: the first run generates them (a few seconds, said on standard error), and so does a
-// run after a spec or the registry's data changed (modification times only: it costs nothing measurable). It then reads
-// the kit's models from specs/ and runs the command from its sources.
+// run after any of their inputs changed: a spec, the registry's data (with the facts of SETU's published files) or the
+// generators' sources, by setu-validate's own check (../validator/command/staleness.mjs, modification times only:
+// about 2 ms). It then reads the kit's models from specs/ and runs the command from its sources.
 import fs from 'node:fs';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {generatedForCommand, whyGenerate} from '../validator/command/staleness.mjs';
 
-const root = new URL('../../../', import.meta.url);
-// What the kit imports from the generated code: the catalog is rewritten whenever a spec or the registry changes (it
-// holds their hash); the dictionary gives the errors' links.
-const generated = [new URL('generated/validator/catalog.mjs', root), new URL('generated/message-dictionary-index.mjs', root)];
-const sources = [new URL('specs/', root), new URL('src/data/', root)];
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Why the generated code must be made again: it is missing, or older than a spec or the registry's data; else null. */
-function whyGenerate() {
-  let made = Infinity;
-  for (const file of generated) {
-    if (!fs.existsSync(file)) return 'this clone has no generated validators yet';
-    made = Math.min(made, fs.statSync(file).mtimeMs);
-  }
-  for (const dir of sources) {
-    for (const name of fs.readdirSync(dir)) {
-      if (name.endsWith('.json') && fs.statSync(new URL(name, dir)).mtimeMs > made) return `${fileURLToPath(new URL(name, dir))} changed`;
-    }
-  }
-  return null;
-}
-
-const why = whyGenerate();
+const why = whyGenerate(root);
 if (why) {
   process.stderr.write(`setu-conform: ${why}: generating them from specs/ (npm run generate validators messages)…\n`);
   const {spawnSync} = await import('node:child_process');
-  const generate = spawnSync(process.execPath, [fileURLToPath(new URL('scripts/generate.mjs', root)), 'validators', 'messages'], {
+  const generate = spawnSync(process.execPath, [path.join(root, 'scripts', 'generate.mjs'), 'validators', 'messages'], {
     cwd: root,
     stdio: ['ignore', 2, 2],
   });
@@ -43,7 +27,7 @@ if (why) {
     process.exit(2);
   }
   const now = new Date();
-  for (const file of generated) fs.utimesSync(file, now, now);
+  for (const file of generatedForCommand) fs.utimesSync(path.join(root, file), now, now);
 }
 
 const {readModels} = await import('./local-models.mjs');
