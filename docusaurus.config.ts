@@ -11,6 +11,7 @@ import {validator} from './src/plugins/validator';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
 import {sandbox} from './src/plugins/sandbox';
+import {conformance} from './src/plugins/conformance';
 import {search} from './src/plugins/search';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBar, announcementBarIdCheck} from './src/plugins/announcement-bar';
@@ -121,6 +122,8 @@ const config: Config = {
     codeBlocks(codeThemes),
     // The API sandbox: its service worker (/docs/sandbox-worker.js) and its page (/docs/sandbox).
     sandbox,
+    // The conformance kit setu-conform: the lists of checks on its page (docs/conformance.mdx).
+    conformance,
     publishSpecs,
     renderingOnServer,
     announcementBarIdCheck,

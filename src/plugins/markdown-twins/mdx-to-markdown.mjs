@@ -10,6 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {toString} from 'mdast-util-to-string';
 import {businessRulesTable, standardLinkRoute} from './components.mjs';
+import {conformanceChecksMarkdown, conformanceCheckKindsMarkdown} from '../conformance/page-markdown.mjs';
 
 /**
  * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives): the fields
@@ -184,6 +185,10 @@ function jsxToMarkdown(node, {file}) {
   switch (node.name) {
     case 'BusinessRulesTable':
       return [businessRulesTable()];
+    case 'ConformanceChecks':
+      return conformanceChecksMarkdown(attribute(node, 'api'));
+    case 'ConformanceCheckKinds':
+      return conformanceCheckKindsMarkdown();
     case 'Field':
       return [fieldLine(node, children)];
     case 'Codes':

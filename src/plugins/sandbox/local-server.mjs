@@ -3,7 +3,9 @@
 // the site's path /docs/sandbox/…, so that a request sample copied from an operation page works here once its scheme,
 // host and port are changed (tests/unit/api-reference/request-samples.test.mjs). Resources are kept in memory until the server stops. Each request
 // is logged with its answer and, for a refusal, the first line of its error. `npm run sandbox` starts it
-// (scripts/sandbox.mjs); the unit tests start it on their own port.
+// (scripts/sandbox.mjs), with `--report FILE` a report of every request and its verdict for the tests of a client
+// (clientReport); the unit tests start it on their own port.
+import fs from 'node:fs';
 import http from 'node:http';
 import {apisWithReference} from '../../data/registry.mjs';
 import {sandboxApiOf} from './handlers/operations.mjs';
@@ -12,6 +14,7 @@ import {memoryStore} from './handlers/store.mjs';
 import {readSpec} from '../../build/specs.mjs';
 import {messageOf} from '../../build/errors.mjs';
 import {baseUrl} from '../../data/site.mjs';
+import {clientRecorder, reportFormatOf} from '../conformance/client-report.mjs';
 
 /** @typedef {import('./handlers/handler.mjs').Verdict} Verdict */
 
@@ -57,16 +60,20 @@ function bodyOf(req) {
 
 /**
  * An HTTP server that answers with the sandbox's handlers.
- * @param {{log?: (line: string) => void}} [options]
+ * @param {{log?: (line: string) => void, onVerdict?: (verdict: Verdict) => void, store?: import('./handlers/store.mjs').SandboxStore}} [options]
+ *   `onVerdict`: every request's verdict; `store`: where it keeps resources (memory by default; the tests look into it)
  */
-export function createSandboxServer({log = console.log} = {}) {
+export function createSandboxServer({log = console.log, onVerdict, store = memoryStore()} = {}) {
   const apis = apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile)));
   const sandbox = createSandbox({
     apis,
-    store: memoryStore(),
+    store,
     base: '/',
     alsoUnder: [`${baseUrl}sandbox/`],
-    onVerdict: (v) => log(verdictLine(v)),
+    onVerdict: (v) => {
+      log(verdictLine(v));
+      onVerdict?.(v);
+    },
   });
   const server = http.createServer(async (req, res) => {
     try {
@@ -105,4 +112,24 @@ export function createSandboxServer({log = console.log} = {}) {
     }
   });
   return {server, apis};
+}
+
+/**
+ * `--report FILE`: records every request the server answers and its verdict (its `onVerdict`), and `write()` writes
+ * them to `file` as JUnit (`.xml`) or JSON (`.json`) (src/plugins/conformance/client-report.mjs); the command line
+ * calls it when the sandbox stops. Null for a file of any other name.
+ * @param {string} file
+ * @returns {{onVerdict: (verdict: Verdict) => void, write: () => number} | null} `write` returns the number of requests
+ */
+export function clientReport(file) {
+  const format = reportFormatOf(file);
+  if (!format) return null;
+  const recorder = clientRecorder();
+  return {
+    onVerdict: (v) => recorder.add(v),
+    write() {
+      fs.writeFileSync(file, recorder.report(format));
+      return recorder.requests.length;
+    },
+  };
 }

@@ -12,7 +12,7 @@ export type ValidatorContent = {releases: PublishedRelease[]};
  * - its commands as one file each, bundled with esbuild from the same engine and generated validators (command/bundle.mjs),
  *   published under a moving name and a versioned one with SHA256SUMS at the end of a production build: setu-validate at
  *   /docs/tools/setu-validate.mjs and /docs/tools/setu-validate-<version>.mjs, linked from the page's "Validate in your
- *   pipeline". They are bundled when the plugin loads, before the pages are rendered, so that the page and its Markdown
+ *   pipeline", and the conformance kit's setu-conform (src/plugins/conformance/build.mjs), linked from /docs/conformance. They are bundled when the plugin loads, before the pages are rendered, so that the page and its Markdown
  *   twin (which reads this plugin's content) show the checksum of the very file the build publishes.
  */
 export function validator(context: LoadContext): Plugin {

@@ -705,4 +705,29 @@ describe('the local server (npm run sandbox)', () => {
       '09:05:07 404 GET /x  No.',
     );
   });
+
+  test('keeps resources in the store it is given and hands each verdict to onVerdict (the conformance kit looks into both)', async () => {
+    const store = memoryStore();
+    /** @type {import('../../../src/plugins/sandbox/handlers/handler.mjs').Verdict[]} */
+    const verdicts = [];
+    const {server} = createSandboxServer({log: () => {}, store, onVerdict: (v) => verdicts.push(v)});
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      const body = examples.find((e) => e.type === 'PlanningConstraints 1.0').text;
+      const created = await fetch(`http://127.0.0.1:${port}/planning/planning/constraints`, {
+        method: 'POST',
+        body,
+        headers: writeHeaders('1.0'),
+      });
+      assert.equal(created.status, 201);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    assert.equal((await store.all()).length, 1);
+    assert.deepEqual(
+      verdicts.map((v) => `${v.status} ${v.operationId}`),
+      ['201 create-planning-constraints'],
+    );
+  });
 });

@@ -1,4 +1,5 @@
-// The commands the site publishes as one file each (publishedCommands: setu-validate), bundled with esbuild with the
+// The commands the site publishes as one file each (publishedCommands: setu-validate, and the conformance kit's
+// setu-conform from src/plugins/conformance/build.mjs), bundled with esbuild with the
 // validator's engine, the validators generated from specs/ and their few dependencies (ajv-formats' formats) into one
 // ES module that runs on Node 20 or later with nothing installed. A Docusaurus build publishes them (../index.ts), each
 // under its moving name and its versioned one, with SHA256SUMS (publishedFiles); `npm run pack:commands` makes the npm
@@ -19,12 +20,16 @@ import {deflateRawSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {checksumsRoute, checksumsText, publishedRoute, versionedRoute} from './pipeline.mjs';
 import {changelog, version} from './version.mjs';
+import {setuConform} from '../../conformance/build.mjs';
 
 /**
  * A command the site publishes as one file.
  * @typedef {object} PublishedCommand
  * @property {string} name the command's name, e.g. `setu-validate`
- * @property {string} entry the module the file is bundled from, which runs the command on `process.argv`
+ * @property {string} entry the module the file is bundled from, which runs the command on `process.argv`; with
+ *   `entryCode`, the module that code imports
+ * @property {() => string} [entryCode] where the command needs what only the build makes (setu-conform: the kit's
+ *   models from specs/): the code of the file's entry, made when it is bundled, which hands that to `entry`
  * @property {string} route where the site publishes the file, under its base URL (`/tools/setu-validate.mjs`)
  * @property {string[]} about the file's first comment lines, after its `#!`: what it is and how to run it
  * @property {string} version the command's own version, which `--version` prints and the versioned file is named by
@@ -47,7 +52,7 @@ export const setuValidate = {
 };
 
 /** Every command the site publishes, bundled after each production build (../index.ts). @type {PublishedCommand[]} */
-export const publishedCommands = [setuValidate];
+export const publishedCommands = [setuValidate, setuConform];
 
 const runtime = fileURLToPath(new URL('./embedded-module.mjs', import.meta.url));
 /** What the embedded validators import: the formats that the rest of the file bundles as well, passed to them. */
@@ -144,7 +149,16 @@ function flatSpecModule(text, file) {
  */
 export async function bundledCommand(command, {minify = true} = {}) {
   const result = await build({
-    entryPoints: [command.entry],
+    ...(command.entryCode
+      ? {
+          stdin: {
+            contents: command.entryCode(),
+            resolveDir: path.dirname(command.entry),
+            sourcefile: `${command.name}-entry.mjs`,
+            loader: 'js',
+          },
+        }
+      : {entryPoints: [command.entry]}),
     // Only names the output: nothing is written (write: false).
     outfile: `${command.name}.mjs`,
     write: false,
@@ -180,6 +194,13 @@ export async function bundleCommand(command, outfile, options) {
  * @param {{minify?: boolean}} [options]
  */
 export const buildValidatorCommand = (outfile, options) => bundleCommand(setuValidate, outfile, options);
+
+/**
+ * Writes setu-conform as one file to `outfile`.
+ * @param {string} outfile
+ * @param {{minify?: boolean}} [options]
+ */
+export const buildConformCommand = (outfile, options) => bundleCommand(setuConform, outfile, options);
 
 /** @typedef {import('./pipeline.mjs').PublishedRelease} PublishedRelease */
 
