@@ -267,8 +267,14 @@ function verdicts(/** @type {string} */ commit, /** @type {Map<string, string>} 
       const afterRepairs = judge(repaired, files, ids);
       group.forEach((item, i) => {
         const [valid, error] = published[i];
-        const [validAfterRepairs] = afterRepairs[i];
-        verdictOf.set(item.id, {valid, ...(valid ? {} : {error}), ...(validAfterRepairs !== valid ? {repaired: validAfterRepairs} : {})});
+        const [validAfterRepairs, errorAfterRepairs] = afterRepairs[i];
+        verdictOf.set(item.id, {
+          valid,
+          ...(valid ? {} : {error}),
+          ...(validAfterRepairs !== valid ? {repaired: validAfterRepairs} : {}),
+          // The first error where it is another once the defects are repaired: an error the repairs remove came first.
+          ...(!validAfterRepairs && errorAfterRepairs !== error ? {repairedError: errorAfterRepairs} : {}),
+        });
       });
     }
   } finally {
@@ -276,7 +282,7 @@ function verdicts(/** @type {string} */ commit, /** @type {Map<string, string>} 
   }
   return json({
     $comment:
-      "The verdict of SETU's published XSDs (xmllint --schema) on each XML message of the corpus of scripts/lib/xsd-corpus.mjs, recorded by scripts/derive-published-facts.mjs; do not edit. `valid`: the verdict; `error`: the first error; `repaired`: the verdict of the XSD with the defects repaired that the specs repair too (repairedXsd), where it differs. `sha`: the first 16 hex digits of the SHA-256 of the message; `digest`: of all ids and shas.",
+      "The verdict of SETU's published XSDs (xmllint --schema) on each XML message of the corpus of scripts/lib/xsd-corpus.mjs, recorded by scripts/derive-published-facts.mjs; do not edit. `valid`: the verdict; `error`: the first error; `repaired`: the verdict of the XSD with the defects repaired that the specs repair too (repairedXsd), where it differs; `repairedError`: that XSD's first error, where it is another. `sha`: the first 16 hex digits of the SHA-256 of the message; `digest`: of all ids and shas.",
     commit,
     digest: corpusDigest(items),
     items: items.map((item) => ({id: item.id, sha: item.sha, ...verdictOf.get(item.id)})),

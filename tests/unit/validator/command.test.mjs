@@ -457,6 +457,8 @@ describe('bad input, as on the page: a clear verdict or a usage error, never a s
       ),
     );
     assert.doesNotMatch(result.stdout, /lollol|root:/);
+    // The error printed is counted (issue 41: the summary said "0 errors").
+    assert.match(result.stdout, /^1 file checked: 0 valid, 1 not valid; 1 error, 0 warnings\.$/m);
     noTrace(result);
   });
 
@@ -535,7 +537,7 @@ describe('bad input, as on the page: a clear verdict or a usage error, never a s
     assert.equal(result.status, 2);
     assert.match(result.stdout, new RegExp(`^${file}: error: cannot be read: `, 'm'));
     assert.match(result.stdout, /other\.json: Valid/);
-    assert.match(result.stdout, /2 files checked: 1 valid, 0 not valid, 1 could not be read/);
+    assert.match(result.stdout, /2 files checked: 1 valid, 0 not valid, 1 could not be read; 1 error, 0 warnings\./);
     noTrace(result);
   });
 });

@@ -42,6 +42,12 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The errors of a file as its text report writes them: those of the message, or one for a verdict that is its summary
+ * alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
+ */
+const errorsOf = (/** @type {FileReport} */ {result}) => (!result || statusOnly.has(result.status) ? 1 : result.errorCount);
+
 /** The counts of a run. */
 function countsOf(/** @type {FileReport[]} */ reports) {
   const checked = reports.filter((r) => r.result);
@@ -50,7 +56,7 @@ function countsOf(/** @type {FileReport[]} */ reports) {
     valid: checked.filter((r) => r.result?.valid).length,
     invalid: checked.filter((r) => !r.result?.valid).length,
     unreadable: reports.length - checked.length,
-    errors: checked.reduce((n, r) => n + (r.result?.errorCount ?? 0), 0),
+    errors: reports.reduce((n, r) => n + errorsOf(r), 0),
     warnings: checked.reduce((n, r) => n + (r.result?.warnings.length ?? 0), 0),
   };
 }

@@ -5,10 +5,10 @@
 // as the same message model and are judged by the same compiled validators; XML adds its own
 // checks (element order, namespace, mixed text: core/xml-model.mjs). Then the business rules of the
 // standard are checked (core/rules.mjs). Every error is located on its line and column.
-import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
+import {parseJson, locatePointers, JsonSyntaxError, escapeToken} from './json-scanner.mjs';
 import {positionOf} from './text-position.mjs';
 import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';
-import {xmlToModel, elementPath, resolveSchema} from './xml-model.mjs';
+import {xmlToModel, elementPath, resolveSchema, propertyOrderAt} from './xml-model.mjs';
 import {xsdPathOf} from './xsd-datatypes.mjs';
 import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
@@ -543,10 +543,28 @@ function checkXml(text, requested, deps, result, done) {
       });
     }
   }
+  // A missing element is reported where libxml2 reports it (xmllint, and so the XSD's verdict in most tools): at the
+  // first element of its parent that the sequence puts after it ("This element is not expected"), or, where none
+  // follows, at the parent ("Missing child element(s)").
+  const missingAt = (/** @type {string} */ parent, /** @type {string} */ name, /** @type {MessageType} */ t) => {
+    const order = propertyOrderAt(value, parent, {typeName: t.schema, components: deps.schemas[t.file] ?? {}});
+    const present = valueAt(value, parent);
+    if (!order || !isObject(present)) return null;
+    const after = order.indexOf(name);
+    /** @type {{line: number, column: number} | null} */
+    let next = null;
+    for (const key of Object.keys(/** @type {object} */ (present))) {
+      if (order.indexOf(key) <= after) continue;
+      const at = mapping.located.get(`${parent}/${escapeToken(key)}`) ?? mapping.located.get(`${parent}/${escapeToken(key)}/0`);
+      if (at && (!next || at.line < next.line || (at.line === next.line && at.column < next.column))) next = at;
+    }
+    return next && {line: next.line, column: next.column};
+  };
   const {raw, usedForm} = schemaErrors([value], type, deps, () => '', leftToXsd);
   for (const {error, item, type: t} of raw) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
-    found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath)});
+    const at = error.keyword === 'required' ? missingAt(d.locate, String(error.params.missingProperty), t) : null;
+    found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath), ...at});
   }
   const rules = businessRules(value, type, deps, '', leftToXsd);
   found.push(...rules.errors.map((e) => ({...e, pointer: toPath(e.pointer), jsonPath: toJsonPath(e.pointer)})));

@@ -188,6 +188,34 @@ function chooseAlternative(schema, names, components) {
   return best;
 }
 
+/**
+ * The property names, in the order of the model (the XSD's sequence), of the object at a model pointer of a message,
+ * walking its schema from the message's type (a oneOf by the properties the value has); null where the schema
+ * describes no object there.
+ * @param {unknown} message the message model
+ * @param {string} pointer e.g. /customer/personContacts/0
+ * @param {{typeName: string, components: Record<string, any>}} context
+ * @returns {string[] | null}
+ */
+export function propertyOrderAt(message, pointer, {typeName, components}) {
+  let schema = resolveSchema(components[typeName], components);
+  /** @type {any} */
+  let value = message;
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
+  for (let i = 0; ; i++) {
+    if (schema && (schema.oneOf || schema.anyOf))
+      schema = chooseAlternative(schema, value && typeof value === 'object' ? Object.keys(value) : [], components);
+    if (i === segments.length) break;
+    const segment = segments[i];
+    if (!schema) return null;
+    if (Array.isArray(value)) schema = resolveSchema(schema.items, components);
+    else if (schema.properties && hasOwn.call(schema.properties, segment)) schema = resolveSchema(schema.properties[segment], components);
+    else return null;
+    value = value?.[segment];
+  }
+  return schema?.properties ? Object.keys(schema.properties) : null;
+}
+
 const code = (/** @type {string} */ s) => `\`${s}\``;
 
 /**
