@@ -1,7 +1,7 @@
 // The sandbox on localhost: the handlers the site's service worker runs (handlers/), served over HTTP by Node, for the
 // integration tests of an implementer's own client. Resources are kept in memory until the server stops. Each request
-// is logged with its answer and, for a refusal, the first line of its error. `npm run sandbox` starts it
-// (scripts/sandbox.mjs); the unit tests start it on their own port.
+// is logged with its answer and, for a refusal, the first line of its error; each warning on an accepted body on a line
+// of its own. `npm run sandbox` starts it (scripts/sandbox.mjs); the unit tests start it on their own port.
 import http from 'node:http';
 import {apisWithReference} from '../../data/registry.mjs';
 import {sandboxApiOf} from './handlers/operations.mjs';
@@ -12,10 +12,14 @@ import {messageOf} from '../../build/errors.mjs';
 
 /** @typedef {import('./handlers/handler.mjs').Verdict} Verdict */
 
-/** One log line: time, status, method and path, the operation, and what was wrong. */
+/**
+ * The log lines of a request: time, status, method and path, the operation, and what was wrong; then one line per
+ * warning the validator gave on an accepted body (`  warning: LINE:COLUMN: message [rule] (path)`).
+ */
 export function verdictLine(/** @type {Verdict} */ v, /** @type {Date} */ at = new Date()) {
   const time = at.toTimeString().slice(0, 8);
-  return `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
+  const head = `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
+  return [head, ...(v.warnings ?? []).map((w) => `  warning: ${w}`)].join('\n');
 }
 
 /**

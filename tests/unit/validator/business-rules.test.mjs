@@ -265,7 +265,10 @@ describe('every business rule that one message can show', () => {
 
 describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors', () => {
   test('BR 292: every actionCode of a message and its lines is a warning at its element; the message stays valid', () => {
+    // The example carries no action code (every example of the site draws no warning): the message and each line get one.
     const message = example('PlanningConstraints 1.0');
+    message.actionCode = 'POST';
+    for (const k of ['periodicAvailabilityLine', 'singleAvailabilityLine']) for (const line of message[k]) line.actionCode = 'POST';
     const codes = [
       '/actionCode',
       ...['periodicAvailabilityLine', 'singleAvailabilityLine'].flatMap((k) => message[k].map((_, i) => `/${k}/${i}/actionCode`)),
