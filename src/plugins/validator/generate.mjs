@@ -32,6 +32,7 @@ import {factsDir} from '../../build/published-forms.mjs';
 import {xmlFormOf} from '../../build/xml-forms.mjs';
 import {ruleChecks} from './engine/rules.mjs';
 import {messageOf} from '../../build/errors.mjs';
+import {rulesOfApi, publishedRulesOf} from '../../build/business-rules.mjs';
 
 export const outDir = path.join(root, 'generated', 'validator');
 
@@ -55,23 +56,6 @@ const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standa
 
 /** The files of business rules published beside a spec (in src/data/, each naming its standard and version). */
 const businessRuleFiles = apis.flatMap((api) => (api.businessRules ? [api.businessRules] : []));
-
-/**
- * The rules of a file that builds on another (`basedOn`: the v2.0 planning rules are the v1.0 ones, checked as it says):
- * each entry takes the rule of that number from the other file, keeps its message types that the version offers, and
- * applies its own fields; a checked rule's words end with the file's `checkedAs`.
- */
-function rulesOfFile(data, api) {
-  if (!data.basedOn) return data.rules;
-  const base = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', data.basedOn), 'utf8'));
-  return data.rules.map((entry) => {
-    const rule = base.rules.find((r) => r.number === entry.number);
-    if (!rule) throw new Error(`src/data/${data.basedOn}: no BR ${entry.number}, which a file based on it names`);
-    const merged = {...rule, ...entry, messages: rule.messages.filter((m) => api.messageTypes.includes(m))};
-    if (merged.check !== null && data.checkedAs) merged.rule = `${rule.rule} (${data.checkedAs})`;
-    return merged;
-  });
-}
 
 /** Per spec file, the types whose examples differ by the value of one top-level property: one example per value. */
 const variantProperties = Object.fromEntries(apis.map((api) => [api.specFile, api.exampleVariants ?? {}]));
@@ -248,6 +232,7 @@ function catalogOf(specs) {
         alternatives,
         variantProperty: variantProperties[file][name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
+        publishedRules: publishedRulesOf(api, name, spec.components.schemas),
         ...xmlFormOf(spec, api, name),
       });
     }
@@ -371,6 +356,8 @@ export declare const validators: Record<string, ValidateFunction>;
   alternatives: string[];
   variantProperty: string | null;
   summary: string;
+  /** The business rules SETU publishes for it (its Schematron files); null: none. */
+  publishedRules: import('../../src/plugins/validator/engine/rules-statement.mjs').PublishedRules | null;
   /** The XML form, from the registry and the facts of SETU's XSDs: root element, other roots accepted (with the note
    * shown), namespace; the XSD's datatype of each leaf that is not xs:string and its code lists where they differ from
    * the spec's (null: the XSD has none there), by element path below the root; both null without an XSD. Null: no XML form. */
@@ -414,13 +401,7 @@ export function businessRulesOf(catalog) {
   for (const api of apis) {
     const name = api.businessRules;
     if (!name) continue;
-    const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
-    if (data.standard !== api.standard || data.version !== api.version) {
-      throw new Error(
-        `src/data/${name}: rules of ${data.standard} ${data.version}, named by the entry ${api.id} (${api.standard} ${api.version}) of src/data/apis.json`,
-      );
-    }
-    const rules = rulesOfFile(data, api);
+    const rules = rulesOfApi(api);
     for (const rule of rules) {
       for (const type of rule.messages) {
         if (!catalog.some((t) => t.schema === type && t.file === api.specFile)) {
@@ -437,12 +418,13 @@ export function businessRulesOf(catalog) {
   return out;
 }
 
-/** Hash of the API registry, the spec files, the business rules and the facts of the XSDs (all that the output is
- * made from), so that tests can tell stale generated code. */
+/** Hash of the API registry, the spec files, the business rules and the facts of the XSDs and the Schematron files (all
+ * that the output is made from), so that tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
   hash.update('apis.json').update(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json')));
-  for (const file of filesUnder([factsDir], /\.xml-form\.json$/)) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  for (const file of filesUnder([factsDir], /\.xml-form\.json$|business-rules\.json$/))
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
   for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);

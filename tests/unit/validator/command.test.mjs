@@ -85,6 +85,7 @@ function pageVerdict(text, type, format) {
     })),
     warnings: r.warnings,
     notes: r.notes,
+    businessRules: r.businessRules || null,
   };
 }
 const commandVerdict = (f) => ({
@@ -99,6 +100,7 @@ const commandVerdict = (f) => ({
   errors: f.errors.map(({line, column, message, rule, path: p, field}) => ({line, column, message, rule, path: p, field})),
   warnings: f.warnings,
   notes: f.notes,
+  businessRules: f.businessRules,
 });
 
 describe('the same verdicts as the page', () => {
@@ -240,6 +242,7 @@ describe('output and exit status', () => {
     const {status, stdout, stderr} = run([valid(), json]);
     assert.equal(status, 0, stderr);
     assert.match(stdout, new RegExp(`^${valid()}: Valid: the XML message conforms to Timecard`, 'm'));
+    assert.match(stdout, new RegExp(`^${valid()}: Business rules: none published for Timecard 2\\.0\\.$`, 'm'));
     assert.match(stdout, /Detected as Timecard: it has the root element `Timecard`/);
     assert.match(stdout.trimEnd().split('\n').at(-1) ?? '', /^2 files checked: 2 valid, 0 not valid; 0 errors, 0 warnings\.$/);
   });
@@ -273,9 +276,18 @@ describe('output and exit status', () => {
     assert.match(stdout, new RegExp(`^${file}:\\d+:\\d+: warning: BR 292: .* \\[BR 292\\] \\(/actionCode\\)$`, 'm'));
     assert.match(stdout, new RegExp(`^${file}: note: BR 295 is not checked.* \\[BR 295\\]$`, 'm'));
     assert.match(stdout, /and keeps its business rules/);
+    // Which published rules apply, and that they were checked (issue 41, item 5).
+    assert.match(
+      stdout,
+      new RegExp(
+        `^${file}: Business rules: BR 285–292, 294 and 295 of SETU's PlanningRequest v1\\.0 \\(PlanningRequest_BRs_v1\\.0\\.xml\\); checked, except BR 295`,
+        'm',
+      ),
+    );
     const withoutRules = run(['--no-rules', file]);
     assert.equal(withoutRules.status, 0);
-    assert.doesNotMatch(withoutRules.stdout, /BR 29\d|business rules/);
+    assert.doesNotMatch(withoutRules.stdout, /(warning|note): BR 29\d|keeps its business rules/);
+    assert.match(withoutRules.stdout, new RegExp(`^${file}: Business rules: BR 285–292, 294 and 295 .*; not checked in this run\\.$`, 'm'));
     // A broken rule is an error, unless the rules are skipped.
     const broken = JSON.parse(request.text);
     broken.positionProfile.positionPeriod = {start: '2025-03-01', end: '2025-01-01'};

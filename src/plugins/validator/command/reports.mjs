@@ -38,6 +38,7 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   if (!statusOnly.has(result.status)) {
     const how = result.detected ? `Detected as ${label(result)}: it ${result.reason}.` : `Checked as ${label(result)}, as chosen.`;
     lines.push(`${file}: ${result.summary} ${how}`);
+    if (result.businessRules) lines.push(`${file}: ${result.businessRules}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -102,6 +103,7 @@ function jsonOf(/** @type {FileReport} */ {file, result, unreadable}) {
     })),
     warnings: result.warnings,
     notes: result.notes,
+    businessRules: result.businessRules || null,
   };
 }
 

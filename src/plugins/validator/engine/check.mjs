@@ -13,6 +13,7 @@ import {xsdPathOf} from './xsd-datatypes.mjs';
 import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
+import {rulesStatement} from './rules-statement.mjs';
 
 /** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
@@ -65,6 +66,8 @@ import {checkRules} from './rules.mjs';
  * @property {number} errorCount all errors
  * @property {ScanWarning[]} warnings
  * @property {CheckNote[]} notes what applies to the message but cannot be checked on it, and assumptions the verdict rests on
+ * @property {string} businessRules which published business rules apply to the type and whether they were checked, in a
+ *   sentence (rules-statement.mjs); '' where no type was checked
  * @property {{line: number, column: number} | null} position where a syntax error or binary data is
  * @property {{characters: number, depth: number, items: number | null, ms: number}} stats
  */
@@ -176,6 +179,7 @@ export function blankResult({format, detected, characters}) {
     errorCount: 0,
     warnings: [],
     notes: [],
+    businessRules: '',
     position: null,
     stats: {characters, depth: 0, items: null, ms: 0},
   };
@@ -352,7 +356,7 @@ function checkJson(text, requested, deps, result, done) {
     }
   }
   const what = list ? `all ${plural(list.length, 'item')} of the list conform` : 'the message conforms';
-  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules: hasRules(type, deps)});
+  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps});
 }
 
 /**
@@ -598,7 +602,7 @@ function checkXml(text, requested, deps, result, done) {
     count,
     hint: result.hint,
     what: 'the XML message conforms',
-    withRules: hasRules(type, deps),
+    deps,
   });
 }
 
@@ -735,9 +739,11 @@ export function pathsUnknownTo(value, schema, components) {
   return [...found];
 }
 
-/** Whether business rules apply to the type. */
-const hasRules = (/** @type {MessageType} */ type, /** @type {CheckDeps} */ deps) =>
-  (deps.rules?.[type.file] ?? []).some((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)));
+/** The business rules the check runs on the type (null: it runs none, as with the command's --no-rules). */
+const rulesRunOn = (/** @type {MessageType} */ type, /** @type {CheckDeps} */ deps) =>
+  deps.rules
+    ? (deps.rules[type.file] ?? []).filter((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)))
+    : null;
 
 function addWarning(/** @type {CheckResult} */ result, /** @type {ScanWarning} */ warning) {
   if (result.warnings.length < maxWarnings) result.warnings.push(warning);
@@ -780,9 +786,11 @@ function sortByPlace(/** @type {MessageError[]} */ errors) {
  * @param {number} v.count all errors
  * @param {string | null} v.hint
  * @param {string} v.what what conforms, in words
- * @param {boolean} v.withRules whether business rules apply to the type
+ * @param {CheckDeps} v.deps
  */
-function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules}) {
+function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps}) {
+  const checked = rulesRunOn(type, deps);
+  const withRules = (checked ?? []).length > 0;
   const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
   const rules = errors.some((e) => e.rule.startsWith('BR ')) ? ' and the business rules' : '';
   return done({
@@ -795,6 +803,7 @@ function verdict(result, done, {type, variant, usedForm, errors, count, hint, wh
     hint,
     errors,
     errorCount: count,
+    businessRules: rulesStatement({schema: type.schema, version: type.version, published: type.publishedRules ?? null, checked}),
     summary:
       count === 0
         ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file})` +
