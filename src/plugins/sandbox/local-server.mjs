@@ -14,12 +14,13 @@ import {messageOf} from '../../build/errors.mjs';
 
 /**
  * The log lines of a request: time, status, method and path, the operation, and what was wrong; then one line per
- * warning the validator gave on an accepted body (`  warning: LINE:COLUMN: message [rule] (path)`).
+ * warning the validator gave on an accepted body (`  warning: LINE:COLUMN: message [rule] (path)`), and one per note on
+ * values valid only under one of our repairs of SETU's published schemas (`  note: …`), which a strict receiver rejects.
  */
 export function verdictLine(/** @type {Verdict} */ v, /** @type {Date} */ at = new Date()) {
   const time = at.toTimeString().slice(0, 8);
   const head = `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
-  return [head, ...(v.warnings ?? []).map((w) => `  warning: ${w}`)].join('\n');
+  return [head, ...(v.warnings ?? []).map((w) => `  warning: ${w}`), ...(v.repairs ?? []).map((n) => `  note: ${n}`)].join('\n');
 }
 
 /**

@@ -697,6 +697,22 @@ describe('the local server (npm run sandbox)', () => {
       assert.match(items[0], /^\d+:\d+: BR 292: .* \[BR 292\] \(\/actionCode\)$/);
       assert.match(items[1], /^\d+:\d+: BR 292: .* \[BR 292\] \(\/periodicAvailabilityLine\/0\/actionCode\)$/);
       assert.match(/** @type {string} */ (warned.headers.get('setu-validator-notes') ?? ''), /^$|^"/);
+      // A message valid only under our repairs of SETU's published schema: the answer's notes and the log name each repair.
+      const payEquity = examples.find((e) => e.type === 'InquiryPayEquity 2.0').text;
+      const stored = await fetch(`${origin}/gelijkwaardige-beloning-2.0/inquiry-pay-equity/3f6b1c2e-8a4d-4e7b-9c15-2d8e0a7f4b91`, {
+        method: 'PUT',
+        body: payEquity,
+        headers: writeHeaders('2.0'),
+      });
+      assert.equal(stored.status, 201);
+      const notes = /** @type {string} */ (stored.headers.get('setu-validator-notes'));
+      assert.match(notes, /^"Valid only under our repair of `[\w.]+` \(specs\/gelijkwaardige-beloning-2\.0\.json\): /);
+      assert.match(
+        notes,
+        /"Valid only under our repair of `Single\.date` .*which SETU's published schema \(setu-gelijkwaardige-beloning\/v2\.0\/src\/openapi\.yaml\) rejects/,
+      );
+      const repairLines = lines[5].split('\n').slice(1);
+      assert.ok(repairLines.length >= 4 && repairLines.every((l) => l.startsWith('  note: Valid only under our repair of ')), lines[5]);
       const logged = lines[4].split('\n');
       assert.match(logged[0], /^\d\d:\d\d:\d\d 201 POST \/planning\/planning\/constraints {2}create-planning-constraints$/);
       assert.deepEqual(

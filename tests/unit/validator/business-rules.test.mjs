@@ -322,12 +322,14 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
     for (const type of ['PlanningRequest 1.0', 'PlanningAssignment 1.0']) {
       const r = validateText(pretty(example(type)));
       assert.equal(r.valid, true);
+      // Beside the notes on our repairs of the published schema (deviations.test.mjs).
+      const notes = r.notes.filter((n) => !n.repair);
       assert.deepEqual(
-        r.notes.map((n) => n.rule),
+        notes.map((n) => n.rule),
         ['BR 295'],
         type,
       );
-      assert.match(r.notes[0].message, /PUT/);
+      assert.match(notes[0].message, /PUT/);
     }
     assert.deepEqual(validateText(pretty(example('PlanningConstraints 1.0'))).notes, []);
     assert.deepEqual(validateText(examples.find((e) => e.type === 'Timecard').text).notes, []);

@@ -298,6 +298,22 @@ describe('output and exit status', () => {
     assert.equal(JSON.parse(checked.stdout).files[0].errorCount, page.errorCount);
   });
 
+  test('a value valid only under one of our repairs of the published schema gets a note: line that names the repair', async () => {
+    const {main} = await import('../../../src/plugins/validator/command/main.mjs');
+    const file = write('repairs/pay-equity.json', examples.find((e) => e.type === 'InquiryPayEquity 2.0').text);
+    let stdout = '';
+    const status = await main([file], {out: (text) => (stdout += text), err: (text) => assert.fail(text), stdin: () => process.stdin});
+    assert.equal(status, 0, 'valid: a note is no error');
+    assert.match(
+      stdout,
+      new RegExp(
+        `^${file}: note: Valid only under our repair of \`Single\\.date\` \\(specs/gelijkwaardige-beloning-2\\.0\\.json\\): .* which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\``,
+        'm',
+      ),
+    );
+    assert.equal(stdout.match(/: note: Valid only under our repair of /g)?.length, 4);
+  });
+
   test('--format json: the verdicts and a summary, each error with the dictionary entry of its field', () => {
     const {status, stdout} = run(['--format', 'json', valid(), broken()]);
     assert.equal(status, 1);

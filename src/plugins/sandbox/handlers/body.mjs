@@ -9,12 +9,13 @@ import {validators} from '../../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../../generated/validator/rules.mjs';
+import {repairs} from '../../../../generated/validator/repairs.mjs';
 import {Refusal, code, isObject, jsonType, xmlType} from './refusals.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
 
-const deps = {validators, messageTypes, schemas, rules: businessRules};
+const deps = {validators, messageTypes, schemas, rules: businessRules, repairs};
 
 /** The validator's message type of a component schema of an API version's spec (`PlanningRequest 1.0`), if it has one. */
 export function messageTypeOf(/** @type {SandboxApi} */ api, /** @type {string} */ schema) {

@@ -27,7 +27,7 @@ export const warningText = (/** @type {ScanWarning} */ w) =>
   `${w.line}:${w.column}: ${w.message}${w.rule ? ` [${w.rule}]` : ''}${w.path ? ` (${w.path})` : ''}`;
 
 /** A note as setu-validate writes it, without the file: `message [rule]`. */
-const noteText = (/** @type {CheckNote} */ n) => `${n.message}${n.rule ? ` [${n.rule}]` : ''}`;
+export const noteText = (/** @type {CheckNote} */ n) => `${n.message}${n.rule ? ` [${n.rule}]` : ''}`;
 
 /** Typographic characters of the validator's words and their ASCII. */
 const asciiOf = /** @type {Record<string, string>} */ ({

@@ -15,13 +15,13 @@ import {operationLocator} from './route.mjs';
 import {readRequest} from './request.mjs';
 import {perform} from './resources.mjs';
 import {Refusal, refusalResponse} from './refusals.mjs';
-import {noFindings, warningText} from './findings.mjs';
+import {noFindings, noteText, warningText} from './findings.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
 /** @typedef {import('./store.mjs').SandboxStore} SandboxStore */
 
-/** What each request came to, for a log: the local server prints one line per request, and one per warning. */
+/** What each request came to, for a log: the local server prints one line per request, and one per warning or repair note. */
 /**
  * @typedef {object} Verdict
  * @property {string} method
@@ -30,6 +30,7 @@ import {noFindings, warningText} from './findings.mjs';
  * @property {string | null} operationId
  * @property {string | null} problem the first line of the error's description, for a refusal
  * @property {string[]} warnings what the validator warned of in an accepted body, each as the answer's header gives it
+ * @property {string[]} repairs its notes on values valid only under one of our repairs of SETU's published schemas
  */
 
 /**
@@ -140,5 +141,6 @@ async function verdictOf(method, url, response, operationId, findings) {
     operationId,
     problem,
     warnings: findings.warnings.map(warningText),
+    repairs: findings.notes.filter((n) => n.repair).map(noteText),
   };
 }

@@ -14,6 +14,7 @@ import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
 import {rulesStatement} from './rules-statement.mjs';
+import {repairNotes, wildcardNotes} from './repair-notes.mjs';
 
 /** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
@@ -35,6 +36,8 @@ import {rulesStatement} from './rules-statement.mjs';
  * @property {MessageType[]} messageTypes
  * @property {Record<string, Record<string, any>>} schemas
  * @property {Record<string, BusinessRule[]>} [rules] the business rules per spec file
+ * @property {Record<string, import('./repair-notes.mjs').SpecRepairs>} [repairs] the repair sites per spec file, for the
+ *   notes on values valid only under a repair (none without)
  */
 
 /** @typedef {'json' | 'xml'} MessageFormat */
@@ -47,6 +50,7 @@ import {rulesStatement} from './rules-statement.mjs';
  * @typedef {object} CheckNote
  * @property {string} message
  * @property {string} [rule] e.g. "BR 295"
+ * @property {import('./repair-notes.mjs').RepairNote} [repair] the repairs of SETU's published schema it is about
  */
 
 /**
@@ -107,9 +111,17 @@ export function formatOf(text, hint = 'auto') {
 
 /** @typedef {(error: AjvError) => boolean} Ignored an error the check leaves to another judge (the XSD datatypes of an XML message) */
 
-/** The errors of a validator on an item, without the ignored ones. */
-function errorsOf(/** @type {CheckDeps['validators'][string]} */ validate, /** @type {unknown} */ item, /** @type {Ignored} */ ignored) {
-  return validate(item) ? [] : (validate.errors ?? []).filter((e) => !ignored(e));
+/**
+ * The errors of a validator on an item, without the ignored ones. With a context, the validator also records in it the
+ * values valid only under one of our repairs (repair-notes.mjs).
+ */
+function errorsOf(
+  /** @type {CheckDeps['validators'][string]} */ validate,
+  /** @type {unknown} */ item,
+  /** @type {Ignored} */ ignored,
+  /** @type {{repairs: [number, string][]} | undefined} */ context = undefined,
+) {
+  return (context ? validate.call(context, item) : validate(item)) ? [] : (validate.errors ?? []).filter((e) => !ignored(e));
 }
 
 const ignoreNone = () => false;
@@ -134,8 +146,10 @@ function formFor(
  * @param {CheckDeps} deps
  * @param {(i: number) => string} prefixOf the pointer prefix of item i ('' for a single message)
  * @param {Ignored} [ignored]
+ * @param {{repairs: [number, string][]}[]} [contexts] one per item: where the type's validator records the values valid
+ *   only under one of our repairs (none recorded without)
  */
-function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
+function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone, contexts = undefined) {
   const byName = new Map(deps.messageTypes.map((t) => [t.name, t]));
   /** @type {{error: AjvError, item: unknown, prefix: string, type: MessageType}[]} */
   const raw = [];
@@ -143,7 +157,7 @@ function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
   let usedForm = null;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    let errors = errorsOf(deps.validators[type.name], item, ignored);
+    let errors = errorsOf(deps.validators[type.name], item, ignored, contexts?.[i]);
     if (errors.length === 0) continue;
     let formType = type;
     if (type.alternatives.length > 0) {
@@ -315,7 +329,9 @@ function checkJson(text, requested, deps, result, done) {
 
   const items = list ?? [value];
   const prefixOf = (/** @type {number} */ i) => (list ? `/${i}` : '');
-  const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf);
+  // The one pass of the type's validator over each item also records the values valid only under one of our repairs.
+  const contexts = deps.repairs?.[type.file] ? items.map(() => ({repairs: /** @type {[number, string][]} */ ([])})) : undefined;
+  const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf, ignoreNone, contexts);
 
   /** @type {Found[]} */
   const found = [];
@@ -323,6 +339,8 @@ function checkJson(text, requested, deps, result, done) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: prefix + d.pointer, jsonPath: toJsonPath(prefix + d.pointer), locate: prefix + d.locate});
   }
+  // The values valid only under one of our repairs of SETU's published schema (repair-notes.mjs).
+  if (contexts) result.notes.push(...repairNotes(contexts, items, prefixOf, type, deps.repairs?.[type.file]));
   const ruleWarnings = [];
   for (let i = 0; i < items.length; i++) {
     const {errors, warnings, notes} = businessRules(items[i], type, deps, prefixOf(i));
@@ -500,8 +518,11 @@ function checkXml(text, requested, deps, result, done) {
     components: deps.schemas[type.file] ?? {},
     namespace: root.uri,
     datatypes: form.datatypes,
+    wildcards: form.wildcards,
   });
   const value = mapping.value;
+  // The XSD judges the XML form: of our repairs, only those of the XML form can make an XML message pass.
+  result.notes.push(...wildcardNotes(mapping.wildcardExtras, type, deps.repairs?.[type.file]?.route ?? null));
   for (const p of mapping.problems) {
     found.push({
       pointer: p.path,

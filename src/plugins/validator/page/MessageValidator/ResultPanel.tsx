@@ -105,12 +105,18 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
                 <p className={styles.note}>Notes:</p>
                 <ul className={styles.notes}>
                   {result.notes.map((n, i) => (
-                    <li key={i} data-testid="validation-note" data-rule={n.rule}>
+                    <li key={i} data-testid="validation-note" data-rule={n.rule} data-repair={n.repair?.at.join(' ')}>
                       <InlineCode text={n.message} />
                       {n.rule && (
                         <>
                           {' '}
                           <Link to="/planning/business-rules">About the business rules</Link>.
+                        </>
+                      )}
+                      {n.repair?.route && (
+                        <>
+                          {' '}
+                          <Link to={n.repair.route}>Our repairs of the published specification</Link>.
                         </>
                       )}
                     </li>
