@@ -184,7 +184,7 @@ test('business rules', async ({page, request}) => {
     await validate(page, JSON.stringify({...JSON.parse(await input(page).inputValue()), actionCode: 'POST'}, null, 2));
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(page.getByTestId('validation-warning').filter({hasText: 'BR 292'}).first()).toHaveAttribute('data-rule', 'BR 292');
-    await expect(page.getByTestId('validation-note')).toContainText('BR 295');
+    await expect(page.getByTestId('validation-note').filter({hasText: 'BR 295'})).toHaveAttribute('data-rule', 'BR 295');
     const message = JSON.parse(await input(page).inputValue());
     delete message.actionCode;
     message.singlePlanningLine[0].singlePlanningType = 'Exception';
