@@ -54,7 +54,8 @@ A text whose first character is \`<\` is read as XML, one that starts with \`{\`
 
 - The message against its schema from the site's OpenAPI files (the same for both forms: an XML message is mapped to the message model first).
 - For XML: element order, unknown or repeated elements, attributes, the root element and the namespace.
-- The business rules of ${rules.standard} v${rules.version} (BR ${Math.min(...numbers)} to BR ${Math.max(...numbers)}), after the schema check.
+- The business rules of ${rules.standard} v${rules.version} (BR ${Math.min(...numbers)} to BR ${Math.max(...numbers)}), after the schema check; each result says which of SETU's published business rules apply to the message, or that none are published for it.
+- A value that is valid only under one of the site's repairs of SETU's published schemas (listed with each specification, for example in the [differences](${url('/api/oas-gelijkwaardige-beloning#deviations')})) gets a note that names the repair and what the published file says: a receiver that checks against that file rejects it.
 
 A valid verdict covers rules 4 to 7 of SETU's [compliance statement](${url('/api/compliance')}): the mandatory elements are present, no element outside the schema is, and the message validates against its schema.
 

@@ -34,6 +34,8 @@ import {
 import {collectValues} from '../../build/message-fields.mjs';
 import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {componentNameOf} from '../../spec-refs.mjs';
+import {rulesOfApi, publishedRulesOf} from '../../build/business-rules.mjs';
+import {rulesStatement} from '../validator/engine/rules-statement.mjs';
 
 export const outDir = dictionaryDir;
 
@@ -132,6 +134,29 @@ function rulesOf(api, spec, message, entries) {
     }
   }
   return byField;
+}
+
+/**
+ * Which of SETU's published business rules apply to the message, or that it publishes none, in the words of the
+ * validator's verdicts (rules-statement.mjs), with a link to the rules where any apply.
+ * @param {ApiVersion} api
+ * @param {any} spec
+ * @param {string} message
+ */
+function businessRulesParagraph(api, spec, message) {
+  const components = spec.components.schemas;
+  const forms = [message, ...(components[message]?.oneOf ?? []).map((alt) => componentNameOf(alt.$ref))];
+  const checked = rulesOfApi(api).filter((r) => r.messages.some((m) => forms.includes(m)));
+  const published = publishedRulesOf(api, message, components);
+  const sentence = rulesStatement({
+    schema: message,
+    version: api.version,
+    published,
+    checked,
+    checkedWords: 'checked by the message validator',
+  });
+  const link = checked.length ? ' <a href="/docs/planning/business-rules">The business rules</a> explains each.' : '';
+  return `<p data-business-rules="${published ? published.numbers.join(' ') : ''}">${inline(sentence)}${link}</p>`;
 }
 
 // ---------- pages ----------
@@ -436,6 +461,7 @@ function writeMessagePages(dict, plan) {
   const intro = [
     `<p>Every field of the <strong>${esc(message)}</strong> message of ${esc(api.standard)} ${esc(api.version)}, generated from <a href="/docs/specs/${api.specFile}">its specification</a>: ${entries.length} entries, each with its path, how often it occurs, its type and values${xml ? ', its XML element' : ''} and an example.${api.referenceRoute ? ` The operations that carry it are in the <a href="/docs${api.referenceRoute}">API reference</a>.` : ''}</p>`,
     description ? prose(description) : '',
+    businessRulesParagraph(api, spec, message),
     others.length || diffLinks.length
       ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
       : '',

@@ -2,7 +2,8 @@
 // integration tests of an implementer's own client. It answers at /<registry id>/<operation path> and, the same, under
 // the site's path /docs/sandbox/…, so that a request sample copied from an operation page works here once its scheme,
 // host and port are changed (tests/unit/api-reference/request-samples.test.mjs). Resources are kept in memory until the server stops. Each request
-// is logged with its answer and, for a refusal, the first line of its error. `npm run sandbox` starts it
+// is logged with its answer and, for a refusal, the first line of its error; each warning on an accepted body on a line
+// of its own. `npm run sandbox` starts it
 // (scripts/sandbox.mjs), with `--report FILE` a report of every request and its verdict for the tests of a client
 // (clientReport); the unit tests start it on their own port.
 import fs from 'node:fs';
@@ -18,10 +19,15 @@ import {clientRecorder, reportFormatOf} from '../conformance/client-report.mjs';
 
 /** @typedef {import('./handlers/handler.mjs').Verdict} Verdict */
 
-/** One log line: time, status, method and path, the operation, and what was wrong. */
+/**
+ * The log lines of a request: time, status, method and path, the operation, and what was wrong; then one line per
+ * warning the validator gave on an accepted body (`  warning: LINE:COLUMN: message [rule] (path)`), and one per note on
+ * values valid only under one of our repairs of SETU's published schemas (`  note: …`), which a strict receiver rejects.
+ */
 export function verdictLine(/** @type {Verdict} */ v, /** @type {Date} */ at = new Date()) {
   const time = at.toTimeString().slice(0, 8);
-  return `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
+  const head = `${time} ${v.status} ${v.method} ${v.path}${v.operationId ? `  ${v.operationId}` : ''}${v.problem ? `  ${v.problem}` : ''}`;
+  return [head, ...(v.warnings ?? []).map((w) => `  warning: ${w}`), ...(v.repairs ?? []).map((n) => `  note: ${n}`)].join('\n');
 }
 
 /**

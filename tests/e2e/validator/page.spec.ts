@@ -299,6 +299,14 @@ test('message types: the examples, the type select and both Inquiry Pay Equity v
     const detected = page.getByTestId('detected-type');
     await expect(detected).toContainText('Detected as InquiryPayEquity 2.0');
     await expect(detected).toContainText('which InquiryPayEquity 1.0 requires');
+    // Valid, but only under our repairs of SETU's published schema: each is named, with a link to the list of repairs.
+    const repairNote = page.getByTestId('validation-note').filter({hasText: 'Valid only under our repair of Single.date'});
+    await expect(repairNote).toHaveAttribute('data-repair', /\/components\/schemas\/Single\/properties\/date\/format/);
+    await expect(repairNote.getByRole('link', {name: 'Our repairs of the published specification'})).toHaveAttribute(
+      'href',
+      '/docs/api/oas-gelijkwaardige-beloning#v2-deviations',
+    );
+    await expect(page.getByTestId('business-rules')).toHaveText('Business rules: none published for InquiryPayEquity 2.0.');
     await select.selectOption('InquiryPayEquity 1.0');
     await expect(result(page)).toHaveAttribute('data-valid', 'false');
     await expect(result(page)).toContainText('It looks more like InquiryPayEquity 2.0');

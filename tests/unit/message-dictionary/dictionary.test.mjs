@@ -431,6 +431,36 @@ test('a message page offers its downloads before its entries', () => {
   assert.ok(files.get('inquiry-pay-equity/2.0/InquiryPayEquity/index.mdx').includes('## Downloads {#downloads}'));
 });
 
+test('each message page says which published business rules apply, in the words of the verdict, or that none are published', () => {
+  const statements = new Map();
+  for (const api of dictionaryApis()) {
+    for (const message of dictionaryMessagesOf(api, readSpec(api.specFile))) {
+      const base = `${api.standardSlug}/${api.version}/${message}`;
+      const text = files.get(`${base}.mdx`) ?? files.get(`${base}/index.mdx`);
+      const paragraph = /<p data-business-rules="([^"]*)">(Business rules: [^<]*(?:<code>[^<]*<\/code>[^<]*)*)/.exec(text ?? '');
+      assert.ok(paragraph, `${base}: no business rules paragraph`);
+      statements.set(`${message} ${api.version}`, {
+        numbers: paragraph[1],
+        words: paragraph[2].replace(/<\/?code>/g, '`').replace(/&#95;/g, '_'),
+      });
+    }
+  }
+  assert.deepEqual(statements.get('Timecard 2.0'), {numbers: '', words: 'Business rules: none published for Timecard 2.0.'});
+  assert.deepEqual(statements.get('PlanningRequest 1.0'), {
+    numbers: '285 286 287 288 289 290 291 292 294 295',
+    words:
+      "Business rules: BR 285–292, 294 and 295 of SETU's PlanningRequest v1.0 (PlanningRequest_BRs_v1.0.xml); checked by the message validator, except BR 295, which one message cannot show (a note). ",
+  });
+  assert.match(
+    statements.get('PlanningConstraintsLine 1.0').words,
+    /BR 283, 284 and 292 of SETU's PlanningConstraints v1\.0, those on its `periodicAvailabilityLine` and `singleAvailabilityLine`/,
+  );
+  assert.match(
+    statements.get('PlanningRequest 2.0').words,
+    /^Business rules: none published for PlanningRequest 2\.0; BR 285–291 and 294 of v1\.0 are checked by the message validator as warnings/,
+  );
+});
+
 test("a diff page writes the explanations' code as code, and says where each explanation comes from", () => {
   const planning = files.get('planning/changes/1.0-to-2.0.mdx');
   assert.doesNotMatch(planning, /&#96;/, 'a backtick of an explanation shows literally');

@@ -1,4 +1,5 @@
-// The success answer of an operation: the status it declares, its headers (Location, Content-Location, Date), and its
+// The success answer of an operation: the status it declares, its headers (Location, Content-Location, Date, and what
+// the validator found in the request's body: findings.mjs), and its
 // body where it declares one, in the form the client's Accept header prefers: JSON, or SETU's XML form written by the
 // validator's own writer.
 import {modelToXml} from '../../validator/engine/xml-model.mjs';
@@ -7,6 +8,7 @@ import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {apis as registry, xmlRootOf} from '../../../data/registry.mjs';
 import {Refusal, code, isObject, jsonType, listWords, xmlType} from './refusals.mjs';
 import {messageTypeOf} from './body.mjs';
+import {findingHeaders} from './findings.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
@@ -25,7 +27,7 @@ export function success(c, response, what) {
   const {api} = c;
   const location = `${c.base}${api.id}${what.path}`;
   /** @type {Record<string, string>} */
-  const headers = {};
+  const headers = findingHeaders(c.findings);
   for (const header of response.headers) {
     const name = header.toLowerCase();
     if (name === 'location') headers.Location = location;

@@ -15,12 +15,13 @@ import {operationLocator} from './route.mjs';
 import {readRequest} from './request.mjs';
 import {perform} from './resources.mjs';
 import {Refusal, refusalResponse} from './refusals.mjs';
+import {noFindings, noteText, warningText} from './findings.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
 /** @typedef {import('./store.mjs').SandboxStore} SandboxStore */
 
-/** What each request came to, for a log: the local server prints one line per request. */
+/** What each request came to, for a log: the local server prints one line per request, and one per warning or repair note. */
 /**
  * @typedef {object} Verdict
  * @property {string} method
@@ -28,6 +29,8 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {number} status
  * @property {string | null} operationId
  * @property {string | null} problem the first line of the error's description, for a refusal
+ * @property {string[]} warnings what the validator warned of in an accepted body, each as the answer's header gives it
+ * @property {string[]} repairs its notes on values valid only under one of our repairs of SETU's published schemas
  */
 
 /**
@@ -56,6 +59,7 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {string} base the path the request came under (its answer's Location is under the same)
  * @property {() => Date} now
  * @property {() => string} newId
+ * @property {import('./findings.mjs').Findings} findings what the validator finds in the body, for the answer's headers
  */
 
 /**
@@ -95,12 +99,13 @@ export function createSandbox({
     let operationId = null;
     /** @type {Response} */
     let response;
+    const findings = noFindings();
     try {
       const {api, operation: op, params, base: under} = operationOf(url, method);
       operationId = op.operationId;
       const {text, form} = await readRequest(api, op, request, url);
       /** @type {Context} */
-      const context = {api, op, params, request, url, text, form, store, base: under, now, newId};
+      const context = {api, op, params, request, url, text, form, store, base: under, now, newId, findings};
       response = await serially(() => perform(context));
     } catch (error) {
       response = refusalResponse(
@@ -113,7 +118,7 @@ export function createSandbox({
             ),
       );
     }
-    if (onVerdict) onVerdict(await verdictOf(method, url, response, operationId));
+    if (onVerdict) onVerdict(await verdictOf(method, url, response, operationId, response.status < 400 ? findings : noFindings()));
     return response;
   }
 
@@ -126,9 +131,10 @@ export function createSandbox({
  * @param {URL} url
  * @param {Response} response
  * @param {string | null} operationId
+ * @param {import('./findings.mjs').Findings} findings
  * @returns {Promise<Verdict>}
  */
-async function verdictOf(method, url, response, operationId) {
+async function verdictOf(method, url, response, operationId, findings) {
   let problem = null;
   if (response.status >= 400) {
     try {
@@ -138,5 +144,13 @@ async function verdictOf(method, url, response, operationId) {
       problem = null;
     }
   }
-  return {method, path: `${url.pathname}${url.search}`, status: response.status, operationId, problem};
+  return {
+    method,
+    path: `${url.pathname}${url.search}`,
+    status: response.status,
+    operationId,
+    problem,
+    warnings: findings.warnings.map(warningText),
+    repairs: findings.notes.filter((n) => n.repair).map(noteText),
+  };
 }

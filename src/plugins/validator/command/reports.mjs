@@ -38,9 +38,16 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   if (!statusOnly.has(result.status)) {
     const how = result.detected ? `Detected as ${label(result)}: it ${result.reason}.` : `Checked as ${label(result)}, as chosen.`;
     lines.push(`${file}: ${result.summary} ${how}`);
+    if (result.businessRules) lines.push(`${file}: ${result.businessRules}`);
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The errors of a file as its text report writes them: those of the message, or one for a verdict that is its summary
+ * alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
+ */
+const errorsOf = (/** @type {FileReport} */ {result}) => (!result || statusOnly.has(result.status) ? 1 : result.errorCount);
 
 /** The counts of a run. */
 function countsOf(/** @type {FileReport[]} */ reports) {
@@ -50,7 +57,7 @@ function countsOf(/** @type {FileReport[]} */ reports) {
     valid: checked.filter((r) => r.result?.valid).length,
     invalid: checked.filter((r) => !r.result?.valid).length,
     unreadable: reports.length - checked.length,
-    errors: checked.reduce((n, r) => n + (r.result?.errorCount ?? 0), 0),
+    errors: reports.reduce((n, r) => n + errorsOf(r), 0),
     warnings: checked.reduce((n, r) => n + (r.result?.warnings.length ?? 0), 0),
   };
 }
@@ -96,6 +103,7 @@ function jsonOf(/** @type {FileReport} */ {file, result, unreadable}) {
     })),
     warnings: result.warnings,
     notes: result.notes,
+    businessRules: result.businessRules || null,
   };
 }
 

@@ -39,6 +39,13 @@ export default function ValidatorPage({releases}: {releases: PublishedRelease[]}
           would need more, such as a UTC offset, the result says so in a note. See{' '}
           <Link to="/api/usage-notes/xml-form">The XML form of the messages</Link>.
         </p>
+        <p>
+          Where SETU&apos;s published schema of a message cannot be met as written, our specifications repair it the way the standard
+          evidently intends (the <Link to="/api/oas-gelijkwaardige-beloning#deviations">differences</Link> listed with each specification).
+          A value that is valid only under such a repair gets a note that names the repair and what the published file says: a receiver that
+          checks against that file rejects it. Each result also says which of SETU&apos;s published business rules apply to the message, or
+          that none are published for it.
+        </p>
         <MessageValidator />
         <ValidatorCommand release={release} />
       </main>
