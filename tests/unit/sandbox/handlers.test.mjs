@@ -736,7 +736,7 @@ describe('the local server (npm run sandbox)', () => {
         /^The sandbox answers `\/p2p\/…`.*, also under `\/docs\/sandbox\/`; `\/docs\/nothing\/x` is none of them\.$/,
       );
       assert.match(
-        lines[4],
+        lines.at(-2) ?? '',
         /^\d\d:\d\d:\d\d 200 GET \/docs\/sandbox\/planning\/planning\/constraints\/[0-9a-f-]{36} {2}get-planning-constraints$/,
       );
     } finally {
