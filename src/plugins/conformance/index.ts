@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readModels} from './local-models.mjs';
 import {pageApiOf, type PageApi} from './page-data.mjs';
+import {setuConform} from './build.mjs';
+import type {ValidatorContent} from '../validator';
 
 /**
  * The conformance kit's page, /docs/conformance (docs/conformance.mdx): its lists of checks per API version come from
@@ -20,6 +22,15 @@ export function conformance(context: LoadContext): Plugin {
     },
     async contentLoaded({content, actions}) {
       await actions.createData('conformance-checks.json', JSON.stringify(content));
+    },
+    // The page's workflow pins the version and SHA-256 of the very file this build publishes, which the validator
+    // plugin bundles when it loads (src/plugins/validator/index.ts).
+    async allContentLoaded({allContent, actions}) {
+      const releases = (allContent.validator?.default as ValidatorContent | undefined)?.releases ?? [];
+      const release = releases.find((r) => r.name === setuConform.name);
+      if (!release)
+        throw new Error('conformance: the validator plugin published no setu-conform (src/plugins/validator/command/bundle.mjs)');
+      await actions.createData('setu-conform-release.json', JSON.stringify(release));
     },
   };
 }

@@ -4,8 +4,9 @@
 import {checkKinds} from './check-kinds.mjs';
 import {readModels} from './local-models.mjs';
 import {pageApiOf} from './page-data.mjs';
+import {conformanceWorkflow} from './pipeline.mjs';
 
-/** @typedef {{type: string, value?: string, url?: string, align?: null[], children?: MdNode[]}} MdNode */
+/** @typedef {{type: string, value?: string, url?: string, lang?: string, ordered?: boolean, align?: null[], children?: MdNode[]}} MdNode */
 
 /** @type {import('./page-data.mjs').PageApi[] | null} */
 let pages = null;
@@ -124,5 +125,52 @@ export function conformanceCheckKindsMarkdown() {
         [text('the operation’s page'), ...kind.sources.flatMap((s) => [text('; '), link(s.route, [text(s.label)])])],
       ]),
     ),
+  ];
+}
+
+/**
+ * `<ConformanceWorkflow/>`: the version of setu-conform a pipeline pins, its file and SHA-256, the workflow, how to move
+ * to a newer version and what changed, as the page's component (theme/ConformanceWorkflow) says them.
+ * @param {import('../validator/command/pipeline.mjs').PublishedRelease | undefined} release setu-conform as this build publishes it
+ * @param {(route: string) => string} url a site route (under /docs) as an absolute URL
+ * @returns {MdNode[]}
+ */
+export function conformanceWorkflowMarkdown(release, url) {
+  if (!release) throw new Error('<ConformanceWorkflow/>: the build published no setu-conform (src/plugins/validator/command/bundle.mjs)');
+  const versioned = url(release.versionedRoute);
+  return [
+    paragraph([
+      text('The current version, '),
+      {type: 'strong', children: [text(release.version)]},
+      text(', is published at '),
+      link(versioned, [text(versioned)]),
+      text(', an address whose content never changes, with the SHA-256 '),
+      code(release.sha256),
+      text(`. ${url('/tools/SHA256SUMS')} lists the SHA-256 of every file under `),
+      code('/docs/tools/'),
+      text('; '),
+      code('node setu-conform.mjs --version'),
+      text(" prints a file's version."),
+    ]),
+    paragraph(
+      sentence(
+        'The workflow below installs Node.js, downloads that version and checks it against the SHA-256 written in the workflow, stopping there if they differ, then checks your test server with the authentication your parties agreed (from a secret: the kit never prints it) and uploads the JUnit report, a test case per check, also when a check failed. Its actions are pinned by commit, as on the validator page (`/docs/validator#github-actions`).',
+      ),
+    ),
+    {type: 'code', lang: 'yaml', value: conformanceWorkflow({release, url, pageUrl: `${url('/conformance')}#ci`}).trimEnd()},
+    paragraph(
+      sentence(
+        'Your pipeline’s results change only when you change its version. To move: read what changed below, set `SETU_CONFORM_VERSION` and `SETU_CONFORM_SHA256` to the version and SHA-256 this page shows, and run the workflow on a branch first. A minor version changes checks (one added, or made stricter or more lenient); a patch version changes the file but no check; a major version changes the command line or a report format.',
+      ),
+    ),
+    paragraph([text('What changed, the releases that changed checks:')]),
+    {
+      type: 'list',
+      ordered: false,
+      children: release.changelog.map((entry) => ({
+        type: 'listItem',
+        children: [paragraph([{type: 'strong', children: [text(entry.version)]}, text(` (${entry.date}): ${entry.changes.join(' ')}`)])],
+      })),
+    },
   ];
 }

@@ -15,6 +15,8 @@ import {spawn, spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {publishedCommands, publishedFiles, writeFiles} from '../../../src/plugins/validator/command/bundle.mjs';
 import {checksumsRoute, fileName, githubActionsWorkflow, pinnedActions} from '../../../src/plugins/validator/command/pipeline.mjs';
+import {conformanceWorkflow} from '../../../src/plugins/conformance/pipeline.mjs';
+import {createSandboxServer} from '../../../src/plugins/sandbox/local-server.mjs';
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import {examples} from '../../../generated/validator/examples.mjs';
 import {baseUrl, siteUrl} from '../../../src/data/site.mjs';
@@ -83,6 +85,49 @@ function runBeside(
     child.on('error', reject);
     child.on('close', (status) => resolve({status, output}));
   });
+}
+
+/**
+ * Runs a workflow's job's shell steps in `workspace` as the runner does (bash -eo pipefail, the workflow's, the job's
+ * and the step's env), the site's address replaced by the local server's; stops at the first step that fails. Steps
+ * that use an action are not run (checkout: the workspace is there; setup-node: this Node.js is on the PATH; upload:
+ * the test reads the file). `stepEnv` stands in for what the runner would expand in a step's env (a secret).
+ * @returns {Promise<{name: string, status: number | null, output: string}[]>}
+ */
+async function runWorkflowJob(
+  /** @type {string} */ text,
+  /** @type {string} */ jobName,
+  /** @type {string} */ workspace,
+  /** @type {Record<string, string>} */ jobEnv = {},
+) {
+  const siteRoot = `${siteUrl}${baseUrl}`;
+  assert.ok(text.includes(siteRoot), 'the workflow downloads from the site');
+  const workflow = /** @type {any} */ (yaml.load(text.replaceAll(siteRoot, `${origin}${baseUrl}`)));
+  const job = workflow.jobs[jobName];
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+    ...workflow.env,
+    ...job.env,
+    ...jobEnv,
+  };
+  fs.mkdirSync(workspace, {recursive: true});
+  const steps = [];
+  for (const step of job.steps) {
+    if (!step.run) continue;
+    // Expressions are the runner's to expand: a shell step here has none.
+    assert.doesNotMatch(step.run, /\$\{\{/, step.name);
+    const script = path.join(workspace, '..', `${path.basename(workspace)}-step.sh`);
+    fs.writeFileSync(script, step.run);
+    const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).filter(([, v]) => !/\$\{\{/.test(String(v))));
+    const run = await runBeside('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+      cwd: workspace,
+      env: {...env, ...stepEnv},
+    });
+    steps.push({name: step.name, ...run});
+    if (run.status !== 0) break;
+  }
+  return steps;
 }
 
 describe('every command under a moving and a versioned name, and SHA256SUMS', () => {
@@ -173,39 +218,8 @@ describe("the validator page's GitHub Actions workflow", () => {
     assert.equal(job.steps.find((/** @type {any} */ s) => s.id === 'validate')?.name, 'Validate the messages');
   });
 
-  /**
-   * Runs the job's shell steps in `workspace` as the runner does (bash -eo pipefail, the workflow's and the job's env),
-   * the site's address replaced by the local server's; stops at the first step that fails. Steps that use an action are
-   * not run (checkout: the workspace is there; setup-node: this Node.js is on the PATH; upload: the test reads the file).
-   * @returns {Promise<{name: string, status: number | null, output: string}[]>}
-   */
-  async function runJob(/** @type {string} */ workspace) {
-    const text = workflowText();
-    assert.ok(text.includes(siteRoot), 'the workflow downloads from the site');
-    const workflow = /** @type {any} */ (yaml.load(text.replaceAll(siteRoot, `${origin}${baseUrl}`)));
-    const job = workflow.jobs.validate;
-    const env = {
-      ...process.env,
-      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
-      ...workflow.env,
-      ...job.env,
-    };
-    const steps = [];
-    for (const step of job.steps) {
-      if (!step.run) continue;
-      // Expressions are the runner's to expand: a shell step here has none.
-      assert.doesNotMatch(step.run, /\$\{\{/, step.name);
-      const script = path.join(workspace, '..', `${path.basename(workspace)}-step.sh`);
-      fs.writeFileSync(script, step.run);
-      const run = await runBeside('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
-        cwd: workspace,
-        env: {...env, ...step.env},
-      });
-      steps.push({name: step.name, ...run});
-      if (run.status !== 0) break;
-    }
-    return steps;
-  }
+  /** The job's shell steps run in `workspace` (runWorkflowJob). */
+  const runJob = (/** @type {string} */ workspace) => runWorkflowJob(workflowText(), 'validate', workspace);
 
   /** A repository with messages under messages/ (in a subfolder too): its folder. */
   function workspaceWith(/** @type {string} */ name, /** @type {Record<string, string>} */ messages) {
@@ -273,6 +287,61 @@ describe("the validator page's GitHub Actions workflow", () => {
       assert.ok(fs.existsSync(path.join(workspace, 'tampered-file-ran')), 'the tampered file, run, leaves its mark');
     } finally {
       tamperWith = '';
+    }
+  });
+});
+
+describe("the conformance page's GitHub Actions workflow", () => {
+  const release = () =>
+    /** @type {import('../../../src/plugins/validator/command/pipeline.mjs').PublishedRelease} */ (
+      published.releases.find((r) => r.name === 'setu-conform')
+    );
+  const siteRoot = `${siteUrl}${baseUrl}`;
+  const workflowText = () =>
+    conformanceWorkflow({release: release(), url: (route) => `${siteRoot}${route.slice(1)}`, pageUrl: `${siteRoot}conformance#ci`});
+
+  test('a complete job: Node.js, download and checksum, the kit with a secret header, the JUnit report; actions pinned by commit', () => {
+    const text = workflowText();
+    const job = /** @type {any} */ (yaml.load(text)).jobs.conformance;
+    assert.equal(job.env.SETU_CONFORM_VERSION, release().version);
+    assert.equal(job.env.SETU_CONFORM_SHA256, release().sha256);
+    const usesLines = text.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
+    assert.deepEqual(
+      usesLines.map((line) => line.replace(/^\s*(- )?uses: /, '')),
+      [pinnedActions.setupNode, pinnedActions.uploadArtifact].map((a) => `${a.uses}@${a.sha} # ${a.release}`),
+    );
+    const conform = job.steps.find((/** @type {any} */ s) => s.id === 'conform');
+    assert.equal(conform.env.SETU_TOKEN, '${{ secrets.SETU_TEST_SERVER_TOKEN }}');
+    assert.match(conform.run, /--header "Authorization: Bearer \$\{SETU_TOKEN\}"/);
+    assert.match(job.steps.at(-1).if, /!cancelled\(\) && steps\.conform\.outcome != 'skipped'/);
+    assert.equal(job.steps.at(-1).with.path, 'setu-conformance.xml');
+  });
+
+  test('run against the served files and the local sandbox: it downloads, checks, passes every check and writes the JUnit report', async () => {
+    const {server: sandbox} = createSandboxServer({log: () => {}});
+    await new Promise((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve(undefined)));
+    try {
+      const sandboxUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (sandbox.address()).port}/p2p`;
+      const workspace = path.join(tmp, 'conformance-job');
+      const steps = await runWorkflowJob(workflowText(), 'conformance', workspace, {
+        SETU_BASE_URL: sandboxUrl,
+        SETU_TOKEN: 'a-secret-token',
+      });
+      assert.deepEqual(
+        steps.map((s) => [s.name, s.status]),
+        [
+          ['Download setu-conform and check its SHA-256', 0],
+          ['Check the test server against the SETU standard', 0],
+        ],
+        steps.map((s) => s.output).join('\n'),
+      );
+      assert.match(steps[0].output, /^setu-conform\.mjs: OK$/m);
+      assert.doesNotMatch(steps[1].output, /a-secret-token/);
+      const report = fs.readFileSync(path.join(workspace, 'setu-conformance.xml'), 'utf8');
+      assert.match(report, /^<\?xml[^>]*\?>\n<testsuites [^>]*failures="0"/);
+      assert.ok((report.match(/<testcase /g)?.length ?? 0) > 50);
+    } finally {
+      await new Promise((resolve) => sandbox.close(resolve));
     }
   });
 });

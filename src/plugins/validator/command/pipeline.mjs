@@ -52,7 +52,28 @@ export const pinnedActions = {
   uploadArtifact: {uses: 'actions/upload-artifact', sha: 'ea165f8d65b6e75b540449e92b4886f43607fa02', release: 'v4.6.2'},
 };
 
-const uses = (/** @type {{uses: string, sha: string, release: string}} */ action) => `${action.uses}@${action.sha} # ${action.release}`;
+/** A `uses:` value of a pinned action: the commit, then its release as a comment. */
+export const uses = (/** @type {{uses: string, sha: string, release: string}} */ action) =>
+  `${action.uses}@${action.sha} # ${action.release}`;
+
+/** The prefix of a command's pin variables in a workflow: `SETU_VALIDATE` for setu-validate (`SETU_VALIDATE_VERSION`, `_SHA256`). */
+export const pinVariable = (/** @type {PublishedRelease} */ release) => release.name.toUpperCase().replace(/-/g, '_');
+
+/**
+ * A workflow's step (at a job's step indentation) that downloads one version of a command and checks the file against
+ * the SHA-256 written in the workflow (the job's `<PIN>_VERSION` and `<PIN>_SHA256`), failing the job there if it differs.
+ * @param {PublishedRelease} release
+ * @param {(route: string) => string} url
+ */
+export const downloadStep = (release, url) => {
+  const pin = pinVariable(release);
+  return `      - name: Download ${release.name} and check its SHA-256
+        run: |
+          curl --fail --silent --show-error --location --output ${fileName(release.route)} \\
+            "${url(versionedRoute(release.route, `\${${pin}_VERSION}`))}"
+          echo "\${${pin}_SHA256}  ${fileName(release.route)}" | sha256sum --check --strict
+`;
+};
 
 /**
  * A complete GitHub Actions workflow that checks every message under `messages/` with one version of setu-validate:
@@ -74,8 +95,8 @@ jobs:
     runs-on: ubuntu-latest
     env:
       # The version of ${release.name} and the SHA-256 of its file: ${pageUrl}
-      SETU_VALIDATE_VERSION: ${release.version}
-      SETU_VALIDATE_SHA256: ${release.sha256}
+      ${pinVariable(release)}_VERSION: ${release.version}
+      ${pinVariable(release)}_SHA256: ${release.sha256}
     defaults:
       run:
         shell: bash
@@ -86,12 +107,7 @@ jobs:
       - uses: ${uses(pinnedActions.setupNode)}
         with:
           node-version: lts/* # ${release.name} runs on Node.js 20 or later
-      - name: Download ${release.name} and check its SHA-256
-        run: |
-          curl --fail --silent --show-error --location --output ${fileName(release.route)} \\
-            "${url(versionedRoute(release.route, '${SETU_VALIDATE_VERSION}'))}"
-          echo "\${SETU_VALIDATE_SHA256}  ${fileName(release.route)}" | sha256sum --check --strict
-      - name: Validate the messages
+${downloadStep(release, url)}      - name: Validate the messages
         id: validate
         run: |
           shopt -s globstar nullglob
