@@ -92,14 +92,28 @@ test('the page lists every API version with its checks, links the published file
     apisWithReference.map((a) => a.id),
   );
   assert.ok(source.includes(`href="${baseUrl.replace(/\/$/, '')}${publishedRoute}"`), 'the download link');
-  assert.ok(source.includes(`${siteUrl}${baseUrl.replace(/\/$/, '')}${publishedRoute}`), 'the CI job downloads the published file');
+  assert.ok(source.includes('<ConformanceWorkflow />'), 'the CI job, pinned to the version the build publishes');
+  // The build's release of setu-conform, as the validator plugin hands it to the twin (a stand-in here).
+  const release = {
+    name: 'setu-conform',
+    version: '9.8.7',
+    route: publishedRoute,
+    versionedRoute: publishedRoute.replace(/\.mjs$/, '-9.8.7.mjs'),
+    sha256: 'ab'.repeat(32),
+    changelog: [{version: '9.8.7', date: '2026-11-28', changes: ['A stand-in release.']}],
+  };
+  const site = `${siteUrl}${baseUrl.replace(/\/$/, '')}`;
   const twin = await mdxToMarkdown(source, {
     filePath: file,
     title: 'Conformance kit',
-    absoluteUrl: (url) => (url.startsWith('/') ? `${siteUrl}${baseUrl.replace(/\/$/, '')}${url.replace(/^\/docs/, '')}` : url),
+    absoluteUrl: (url) => (url.startsWith('/') ? `${site}${url.replace(/^\/docs/, '')}` : url),
     remarkPlugins: [],
+    commands: {releases: [release], url: (route) => `${site}${route}`},
   });
   assert.ok(!/<Conformance/.test(twin));
+  assert.ok(twin.includes(`SETU_CONFORM_SHA256: ${release.sha256}`), 'the twin pins the SHA-256 of the build');
+  assert.ok(twin.includes(`"${site}/tools/setu-conform-\${SETU_CONFORM_VERSION}.mjs"`), 'the CI job downloads the versioned file');
+  assert.ok(twin.includes('**9.8.7** (2026-11-28): A stand-in release.'), 'what changed');
   for (const plan of plans) {
     for (const op of plan.model.operations)
       assert.ok(
