@@ -434,7 +434,8 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
       only: 'get-timecard',
       // Alone, after the others: side by side with them, a request of another run could take this long too.
       alone: true,
-      args: ['--timeout', '1'],
+      // Twice the timeout, which is itself well above what any answer of the sandbox takes on a busy machine.
+      args: ['--timeout', '2'],
       caught: 'p2p.get-timecard.status',
       fault: (() => {
         const known = writtenTo();
@@ -442,12 +443,12 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
         return async (r, forward) => {
           if (!slowed && known(r) && matches(r, 'GET', /timecard\/[^/]+$/) && accepts(r, 'json')) {
             slowed = true;
-            await new Promise((resolve) => setTimeout(resolve, 2500));
+            await new Promise((resolve) => setTimeout(resolve, 4000));
           }
           return forward(r);
         };
       })(),
-      then: ({report}) => assert.match(report.checks.find((c) => c.id === 'p2p.get-timecard.status').detail, /no answer within 1 s/),
+      then: ({report}) => assert.match(report.checks.find((c) => c.id === 'p2p.get-timecard.status').detail, /no answer within 2 s/),
     },
   );
   return faults;

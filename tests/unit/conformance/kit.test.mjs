@@ -102,12 +102,26 @@ describe('a server that breaks one promise is caught by the check named for it, 
     });
     closers.push(other.close);
     elsewhere = other.origin;
-    // Side by side: each fault has a proxy of its own, and the runs make ids of their own.
+    // Side by side: each fault has a proxy of its own, and the runs make ids of their own. The runs, their proxies and
+    // the sandbox share this process's one thread, which a busy machine (the build beside the unit tests) slows further:
+    // a timeout that no fault here tests is generous, so that a slow answer is never taken for a fault.
     for (const f of faults.filter((f) => !f.alone)) {
       const proxy = await proxied(f.fault);
       runs.set(
         f.name,
-        kit(['--api', f.api, '--base-url', `${proxy.origin}/${f.api}`, '--only', f.only, '--format', 'json', ...(f.args ?? [])]),
+        kit([
+          '--api',
+          f.api,
+          '--base-url',
+          `${proxy.origin}/${f.api}`,
+          '--only',
+          f.only,
+          '--format',
+          'json',
+          '--timeout',
+          '120',
+          ...(f.args ?? []),
+        ]),
       );
     }
   });
