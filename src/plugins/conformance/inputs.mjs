@@ -8,8 +8,7 @@ import {messageTypes} from '../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../generated/validator/rules.mjs';
 import {checkMessage} from '../validator/engine/check.mjs';
-import {modelToXml} from '../validator/engine/xml-model.mjs';
-import {apis as registry, xmlRootOf} from '../../data/registry.mjs';
+import {xmlFormOf} from '../sandbox/handlers/xml-form.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
 /** @typedef {import('../../../generated/validator/catalog.mjs').MessageType} MessageType */
@@ -79,42 +78,8 @@ const kitIds = new RegExp(`(${idPrefix})?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** @type {Map<string, {valid: boolean, summary: string}>} */
 const verdicts = new Map();
 
-/**
- * How a value of a component schema is written as XML: its root element and namespace, or null where the version or
- * the schema has none (as the sandbox writes its answers).
- * @param {KitModel} model
- * @param {string} schema
- * @param {unknown} value
- * @returns {{schema: string, root: string, namespace: string} | null}
- */
-function xmlFormOf(model, schema, value) {
-  const type = messageTypeOf(model, schema);
-  if (type) {
-    if (type.alternatives.length > 0) {
-      const keys = isObject(value) ? Object.keys(/** @type {object} */ (value)) : [];
-      const form = type.alternatives
-        .map((name) => messageTypes.find((t) => t.name === name))
-        .find((t) => t && keys.every((k) => t.properties.includes(k)));
-      return form?.xml ? {schema: form.schema, root: form.xml.root, namespace: form.xml.namespace} : null;
-    }
-    return type.xml ? {schema, root: type.xml.root, namespace: type.xml.namespace} : null;
-  }
-  const entry = registry.find((a) => a.id === model.id);
-  const components = componentsOf(model);
-  if (!entry?.xml || !components[schema]) return null;
-  return {schema, root: xmlRootOf(entry, schema, components[schema]), namespace: entry.xml.namespace};
-}
-
-/** A value in SETU's XML form (the validator's own writer), or null where it has none. */
-export function toXml(/** @type {KitModel} */ model, /** @type {string} */ schema, /** @type {unknown} */ value) {
-  const form = xmlFormOf(model, schema, value);
-  if (!form) return null;
-  try {
-    return modelToXml(value, {typeName: form.schema, components: componentsOf(model), root: form.root, namespace: form.namespace});
-  } catch {
-    return null;
-  }
-}
+// A value in SETU's XML form, written as the sandbox writes its answers, or null where it has none.
+export {toXml} from '../sandbox/handlers/xml-form.mjs';
 
 /** The XML root and namespace of a message type's value, for reading an XML answer back. */
 export function xmlTypeOf(/** @type {KitModel} */ model, /** @type {string} */ schema, /** @type {unknown} */ value) {
