@@ -278,7 +278,9 @@ test('message types: the examples, the type select and both Inquiry Pay Equity v
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await select.selectOption('Timecard');
     await expect(result(page)).toHaveAttribute('data-valid', 'false');
-    await expect(result(page)).toContainText('It looks more like StaffingOrder');
+    await expect(result(page)).toContainText(
+      /It looks more like StaffingOrder .*Choose “Detect automatically” or StaffingOrder to check it as such./,
+    );
     await expectError(page, '/period', 'required');
     await select.selectOption('StaffingOrder');
     await expect(result(page)).toHaveAttribute('data-valid', 'true');

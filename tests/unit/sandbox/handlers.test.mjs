@@ -420,6 +420,25 @@ describe('every operation of every API version', () => {
       /^- \/Timecard, line 2: The root element `Timecard` is in the namespace `https:\/\/ontology.setu.nl\/planning#`/m,
     );
   });
+
+  test('a message of another type sent to an operation says which type it looks like, and that the operation fixes the type', async () => {
+    const {send} = fresh();
+    const assignment = examples.find((e) => e.type === 'Assignment');
+    for (const [body, form] of [
+      [assignment.text, 'application/json'],
+      [assignment.xml, 'application/xml'],
+    ]) {
+      const r = await send('POST', 'p2p/purchase-to-pay/timecard/t2', {body, headers: writeHeaders('2.0', form)});
+      assert.equal(r.status, 400, form);
+      assert.match(
+        r.json.description,
+        /It looks more like Assignment\b.*This operation takes a Timecard: is the body meant for another one\?$/m,
+        form,
+      );
+      // The validator page's control is not the sandbox's: no “Detect automatically” here.
+      assert.doesNotMatch(r.json.description, /Detect automatically/, form);
+    }
+  });
 });
 
 describe('where the standard is silent', () => {

@@ -378,6 +378,13 @@ describe('output and exit status', () => {
     assert.equal(asOld.valid, false);
     assert.equal(asOld.detected, false);
     assert.match(asOld.hint, /It looks more like PlanningRequest 2\.0/);
+    // The text report says how to check it as that type with this command (not the page's “Detect automatically”).
+    const text = run(['--type', 'PlanningRequest', '--version', '1.0', file]).stdout;
+    assert.match(
+      text,
+      /note: It looks more like PlanningRequest 2\.0 .*Check it as such with --type "PlanningRequest 2\.0", or leave --type out/,
+    );
+    assert.doesNotMatch(text, /Detect automatically/);
     // --version alone: detected among the messages of that version.
     assert.equal(asType(['--version', '2.0']).type, 'PlanningRequest 2.0');
     assert.equal(asType(['--version', '1.0']).type, 'PlanningRequest 1.0');

@@ -64,7 +64,8 @@ export function checkBody(api, op, text, form, findings) {
         : result.summary,
       ...listed,
       ...(more > 0 ? [`- and ${more} more`] : []),
-      ...(result.hint ? [result.hint] : []),
+      // The operation fixes the type here, so the way out is another operation, not another choice of type.
+      ...(result.hint ? [`${result.hint} This operation takes ${/^[AEIOU]/.test(type.name) ? 'an' : 'a'} ${type.name}: is the body meant for another one?`] : []),
     ].join('\n');
     throw new Refusal(400, 'INVALID_BODY', description);
   }

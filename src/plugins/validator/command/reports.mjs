@@ -34,7 +34,11 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   for (const w of result.warnings)
     lines.push(`${at(w)}: warning: ${w.message}${w.rule ? ` [${w.rule}]` : ''}${w.path ? ` (${w.path})` : ''}`);
   for (const n of result.notes) lines.push(`${file}: note: ${n.message}${n.rule ? ` [${n.rule}]` : ''}`);
-  if (result.hint) lines.push(`${file}: note: ${result.hint}`);
+  if (result.hint) {
+    const type = result.lookalike?.includes(' ') ? `"${result.lookalike}"` : result.lookalike;
+    const how = type ? ` Check it as such with --type ${type}, or leave --type out to detect the type.` : '';
+    lines.push(`${file}: note: ${result.hint}${how}`);
+  }
   if (!statusOnly.has(result.status)) {
     const how = result.detected ? `Detected as ${label(result)}: it ${result.reason}.` : `Checked as ${label(result)}, as chosen.`;
     lines.push(`${file}: ${result.summary} ${how}`);

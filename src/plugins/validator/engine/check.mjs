@@ -65,7 +65,9 @@ import {repairNotes, wildcardNotes} from './repair-notes.mjs';
  * @property {string | null} file the spec file
  * @property {boolean} detected whether the type was detected (not chosen)
  * @property {string} reason why this type: the detection reason, or a note on the chosen type
- * @property {string | null} hint a suggestion, e.g. another type the message looks like
+ * @property {string | null} hint another type the message looks like, and why, in a sentence; each surface (page, command,
+ *   sandbox) adds how its reader checks it as that type
+ * @property {string | null} lookalike that type's name in the catalog (`PlanningRequest 2.0`), or null
  * @property {MessageError[]} errors at most `maxErrors`, in the order of the text
  * @property {number} errorCount all errors
  * @property {ScanWarning[]} warnings
@@ -189,6 +191,7 @@ export function blankResult({format, detected, characters}) {
     detected,
     reason: '',
     hint: null,
+    lookalike: null,
     errors: [],
     errorCount: 0,
     warnings: [],
@@ -366,15 +369,15 @@ function checkJson(text, requested, deps, result, done) {
   sortByPlace(errors);
 
   const variant = isObject(sample) ? variantOf(type, /** @type {Record<string, unknown>} */ (sample)) : null;
-  let hint = null;
   if (count > 0 && requested !== 'auto' && sample) {
     const detection = detectType(sample, messageTypes, countErrors, unknownPaths);
     if (detection.type && detection.type !== type.name && !type.alternatives.includes(detection.type)) {
-      hint = `It looks more like ${detection.type} (it ${detection.reason}): choose “Detect automatically” or ${detection.type} to check it as such.`;
+      result.hint = `It looks more like ${detection.type} (it ${detection.reason}).`;
+      result.lookalike = detection.type;
     }
   }
   const what = list ? `all ${plural(list.length, 'item')} of the list conform` : 'the message conforms';
-  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps});
+  return verdict(result, done, {type, variant, usedForm, errors, count, what, deps});
 }
 
 /**
@@ -497,10 +500,10 @@ function checkXml(text, requested, deps, result, done) {
       `The root element of a ${type.name} is ${own.map((r) => code(/** @type {string} */ (r))).join(' or ')}; found ${code(root.local)}.`,
     );
   }
-  if (other && (!roots.includes(root.local) || (root.uri !== form.namespace && other.xml?.namespace === root.uri)))
-    result.hint =
-      `It looks more like ${other.name} of ${other.standard} ${other.version} (it has the root element ${rootWords}): ` +
-      `choose “Detect automatically” or ${other.name} to check it as such.`;
+  if (other && (!roots.includes(root.local) || (root.uri !== form.namespace && other.xml?.namespace === root.uri))) {
+    result.hint = `It looks more like ${other.name} of ${other.standard} ${other.version} (it has the root element ${rootWords}).`;
+    result.lookalike = other.name;
+  }
   if (root.uri !== form.namespace) {
     rootProblem(
       'namespace',
@@ -621,7 +624,6 @@ function checkXml(text, requested, deps, result, done) {
     usedForm,
     errors,
     count,
-    hint: result.hint,
     what: 'the XML message conforms',
     deps,
   });
@@ -805,11 +807,10 @@ function sortByPlace(/** @type {MessageError[]} */ errors) {
  * @param {string | null} v.usedForm the oneOf form the errors are against
  * @param {MessageError[]} v.errors
  * @param {number} v.count all errors
- * @param {string | null} v.hint
  * @param {string} v.what what conforms, in words
  * @param {CheckDeps} v.deps
  */
-function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps}) {
+function verdict(result, done, {type, variant, usedForm, errors, count, what, deps}) {
   const checked = rulesRunOn(type, deps);
   const withRules = (checked ?? []).length > 0;
   const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
@@ -821,7 +822,6 @@ function verdict(result, done, {type, variant, usedForm, errors, count, hint, wh
     variant,
     standard: type.standard,
     file: type.file,
-    hint,
     errors,
     errorCount: count,
     businessRules: rulesStatement({schema: type.schema, version: type.version, published: type.publishedRules ?? null, checked}),

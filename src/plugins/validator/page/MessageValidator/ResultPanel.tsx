@@ -85,7 +85,9 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
             )}
             {result.hint && (
               <p className={styles.note}>
-                <InlineCode text={result.hint} />
+                <InlineCode
+                  text={`${result.hint}${result.lookalike ? ` Choose “Detect automatically” or ${result.lookalike} to check it as such.` : ''}`}
+                />
               </p>
             )}
             {result.position && (
