@@ -386,6 +386,31 @@ describe('every operation of every API version', () => {
     }
   });
 
+  test('a read whose Accept offers XML but whose answer has none answers 406 to XML alone, as its description says', async () => {
+    const reads = all.filter(
+      ({op}) =>
+        op.method === 'GET' &&
+        op.parameters.some((p) => p.name === 'Accept' && p.enum?.includes('application/xml')) &&
+        !op.responses[0].body?.mediaTypes.includes('application/xml'),
+    );
+    assert.deepEqual(
+      reads.map(({op}) => op.operationId),
+      ['get-planning-request-line', 'get-planning-assignment-line'],
+    );
+    for (const {api, op} of reads) {
+      const {send} = fresh();
+      const line = exampleOf(op, op.lineParam);
+      const values = await prepare(send, api, op, {withLines: [line]});
+      const path = pathOf(api, op, {...values, [op.lineParam]: line});
+      assert.equal((await send('GET', path, {headers: {Accept: 'application/xml'}})).status, 406, op.operationId);
+      assert.equal((await send('GET', path, {headers: {Accept: 'application/xml, application/json;q=0.5'}})).status, 200, op.operationId);
+      const described = Object.values(specs[api.id].paths)
+        .flatMap((item) => Object.values(item))
+        .find((o) => o.operationId === op.operationId).description;
+      assert.match(described, /`Accept: application\/xml` alone the sandbox answers `406 Not Acceptable`/, op.operationId);
+    }
+  });
+
   test('a message sent as XML is stored as its model: it reads back as JSON equal to the JSON example', async () => {
     const {send} = fresh();
     let checked = 0;
