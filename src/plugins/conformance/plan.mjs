@@ -9,46 +9,26 @@ import {componentsOf, messageTypeOf, toXml, withIds, brokenCopy, changedCopies, 
 import {judgeBody, modelOfAnswer, differences, errorObjectOf, mediaTypeOf} from './judge.mjs';
 import {behaviour, kindAt, notes, operationSource} from './sources.mjs';
 import {kindOf} from './check-kinds.mjs';
-import {paramOf, segmentsOf} from '../sandbox/handlers/path-template.mjs';
+import {pass, fail, skip, success, describe, statusIs, ifCarriedOut} from './plan/verdicts.mjs';
+import {newPath, boundPath, locationBinding, lastParamOf, templateMatch} from './plan/paths.mjs';
+import {json, xml, requestHeaders} from './plan/headers.mjs';
+import {isObject, jsonText, example, bodyOf, valid, firstOf} from './plan/bodies.mjs';
+import {code, a, statusWords} from './plan/words.mjs';
+
+export {describe} from './plan/verdicts.mjs';
+export {fillPath, templateMatch} from './plan/paths.mjs';
+export {requestHeaders} from './plan/headers.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
 /** @typedef {import('./model.mjs').KitOperation} KitOperation */
 /** @typedef {import('./sources.mjs').Check} Check */
 /** @typedef {import('./sources.mjs').Source} Source */
 /** @typedef {import('./judge.mjs').Verdict} Verdict */
-
-/**
- * What came back for a request: the answer, or why there is none.
- * @typedef {object} Outcome
- * @property {number | null} status null: no answer
- * @property {Headers} headers
- * @property {string} text the body as UTF-8 text, up to the client's limit
- * @property {boolean} truncated the body went past the limit
- * @property {string | null} failure why there is no answer (a timeout, a refused connection)
- * @property {string | null} redirect where a 3xx answer pointed (never followed)
- * @property {number} ms
- */
-
-/**
- * The run so far, as a step's checks see it.
- * @typedef {object} RunState
- * @property {Record<string, string>} bindings ids the server chose (from a create's Location), by name
- * @property {(n: number) => Outcome | undefined} outcomeOf the outcome of an earlier step
- * @property {(location: string) => {path: string} | {error: string}} locate a Location of the step's answer as a path
- *   under the base URL
- * @property {string} requestPath the path of the step's request under the base URL
- */
-
-/**
- * How a check judges a step's outcome; `primary`: the step's main check, which fails where there is no answer (the
- * others are then skipped).
- * @typedef {{check: Check, judge: (o: Outcome, run: RunState) => Verdict, primary?: boolean}} Evaluation
- */
-
-/**
- * A path: a template and its parameters, each a value or the name of an id the server chose.
- * @typedef {{template: string, values: Record<string, string | {binding: string}>, query?: string}} PathSpec
- */
+/** @typedef {import('./plan/verdicts.mjs').Outcome} Outcome */
+/** @typedef {import('./plan/verdicts.mjs').RunState} RunState */
+/** @typedef {import('./plan/verdicts.mjs').Evaluation} Evaluation */
+/** @typedef {import('./plan/paths.mjs').PathSpec} PathSpec */
+/** @typedef {import('./plan/headers.mjs').HeaderOptions} HeaderOptions */
 
 /**
  * One request of the plan.
@@ -91,134 +71,6 @@ import {paramOf, segmentsOf} from '../sandbox/handlers/path-template.mjs';
  * @property {boolean} [allowLeftovers] also create what no offered operation deletes (the attachment upload)
  * @property {() => string} [newId] a new UUID
  */
-
-const json = 'application/json';
-const xml = 'application/xml';
-const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const pass = (/** @type {string} */ detail) => /** @type {Verdict} */ ({result: 'pass', detail});
-const fail = (/** @type {string} */ detail, /** @type {Verdict['problems']} */ problems = undefined) =>
-  /** @type {Verdict} */ (problems ? {result: 'fail', detail, problems} : {result: 'fail', detail});
-const skip = (/** @type {string} */ detail) => /** @type {Verdict} */ ({result: 'skip', detail});
-const code = (/** @type {string} */ s) => `\`${s}\``;
-/**
- * The first item of a generator that passes a test (the rest are not made).
- * @template T
- * @param {Generator<T>} items
- * @param {(item: T) => boolean} test
- * @returns {T | undefined}
- */
-function firstOf(items, test) {
-  for (const item of items) if (test(item)) return item;
-  return undefined;
-}
-
-/** A word with its indefinite article: `a Timecard`, `an InquiryPayEquity`. */
-const a = (/** @type {string} */ word) => `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
-const success = (/** @type {number | null} */ s) => s !== null && s >= 200 && s < 300;
-const statusNames = /** @type {Record<number, string>} */ ({
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  415: 'Unsupported Media Type',
-  500: 'Internal Server Error',
-});
-
-/** An answer in a few words: its status, where a redirect pointed, what an error object says. */
-export function describe(/** @type {Outcome} */ o) {
-  if (o.status === null) return o.failure ?? 'no answer';
-  const name = `${o.status}${statusNames[o.status] ? ` ${statusNames[o.status]}` : ''}`;
-  if (o.redirect !== null) return `${name}, a redirect to ${o.redirect} (not followed: the kit only calls the base URL)`;
-  if (o.status === 202) return `${name}, which SETU never allows (it means the request was not yet carried out)`;
-  if (o.status >= 400) {
-    const error = errorObjectOf(o.text, o.headers.get('content-type'));
-    if (error.object) {
-      try {
-        const body = JSON.parse(o.text);
-        const first = String(body.description ?? '').split('\n')[0];
-        return `${name}${body.code ? ` ${body.code}` : ''}${first ? `: ${first.length > 120 ? `${first.slice(0, 117)}…` : first}` : ''}`;
-      } catch {
-        return name;
-      }
-    }
-  }
-  return name;
-}
-
-/** A path template with its parameters filled (each encoded as one segment); a binding the run has not got yet is `{name}`. */
-export function fillPath(/** @type {PathSpec} */ spec, /** @type {Record<string, string>} */ bindings = {}) {
-  /** @type {string[]} */
-  const missing = [];
-  const path = `/${segmentsOf(spec.template)
-    .map((segment) => {
-      const name = paramOf(segment);
-      if (name === null) return segment;
-      const value = spec.values[name];
-      if (typeof value === 'string') return encodeURIComponent(value);
-      const bound = value ? bindings[value.binding] : undefined;
-      if (bound === undefined) missing.push(value?.binding ?? name);
-      return bound === undefined ? `{${value?.binding ?? name}}` : encodeURIComponent(bound);
-    })
-    .join('/')}${spec.query ?? ''}`;
-  return {path, missing};
-}
-
-/**
- * The parameters of a path that a template matches (`/a/{id}` and `/a/x` → `{id: 'x'}`), or null.
- * @param {string} template
- * @param {string} path a path under the base URL, percent-encoded
- * @returns {Record<string, string> | null}
- */
-export function templateMatch(template, path) {
-  const parts = segmentsOf(template);
-  const segments = segmentsOf(path.split('?')[0]);
-  if (parts.length !== segments.length) return null;
-  /** @type {Record<string, string>} */
-  const params = {};
-  for (let i = 0; i < parts.length; i++) {
-    const name = paramOf(parts[i]);
-    let segment;
-    try {
-      segment = decodeURIComponent(segments[i]);
-    } catch {
-      return null;
-    }
-    if (name === null ? parts[i] !== segment : segment === '') return null;
-    if (name !== null) params[name] = segment;
-  }
-  return params;
-}
-
-/** @typedef {{form?: 'json' | 'xml', accept?: 'json' | 'xml', version?: boolean}} HeaderOptions */
-
-/**
- * The headers of a request of an operation: the form of the body and of the answer, the SETU version (the API's own),
- * and the other headers it requires, with their example values.
- * @param {KitModel} model
- * @param {KitOperation} op
- * @param {HeaderOptions} [how]
- */
-export function requestHeaders(model, op, how = {}) {
-  const {form = 'json', accept = 'json', version = true} = how;
-  /** @type {Record<string, string>} */
-  const headers = {Accept: accept === 'json' ? json : xml};
-  if (op.requestBody) {
-    if (version) headers.setuVersionId = model.versions[0];
-    headers['Content-Type'] = form === 'json' ? json : xml;
-  }
-  for (const p of op.parameters) {
-    if (p.in !== 'header' || !p.required || Object.keys(headers).some((h) => h.toLowerCase() === p.name.toLowerCase())) continue;
-    if (p.name.toLowerCase() === 'setuversionid') continue;
-    headers[p.name] = String(p.example ?? p.enum?.[0] ?? '');
-  }
-  return headers;
-}
 
 /**
  * The plan for one API version.
@@ -310,8 +162,6 @@ export function planOf(model, options = {}) {
     const other = declared.filter((s) => s !== 201);
     return other.length ? other : declared;
   };
-  const statusWords = (/** @type {number[]} */ list) => list.join(' or ');
-
   /** `status`: the answer has one of the statuses the spec declares for the call. */
   const statusCheck = (
     /** @type {KitOperation} */ op,
@@ -327,7 +177,7 @@ export function planOf(model, options = {}) {
         sources: [operationSource(model, op, `response ${statusWords(wantedStatuses)}`), notes.status, ...(more.sources ?? [])],
         pointers: [...wantedStatuses.map((s) => pointerOf(op, s)), ...(more.pointers ?? [])],
       }),
-      judge: (o) => (o.status !== null && wantedStatuses.includes(o.status) ? pass(describe(o)) : fail(describe(o))),
+      judge: statusIs(wantedStatuses),
     });
 
   /** The evaluations of an answer's headers, Content-Type and body, for the status it has. */
@@ -492,7 +342,6 @@ export function planOf(model, options = {}) {
   // ---- requests -----------------------------------------------------------------------------------------------------
 
   const headersOf = (/** @type {KitOperation} */ op, /** @type {HeaderOptions} */ how = {}) => requestHeaders(model, op, how);
-  const jsonText = (/** @type {unknown} */ value) => JSON.stringify(value, null, 2);
   let group = '';
 
   /**
@@ -511,21 +360,6 @@ export function planOf(model, options = {}) {
     steps.push(step);
     return step;
   };
-  const example = (/** @type {KitOperation} */ op) => op.examples[0];
-  /** The request body of a message, with its label (which example, which ids). */
-  const bodyOf = (
-    /** @type {unknown} */ value,
-    /** @type {string} */ label,
-    /** @type {'json' | 'xml'} */ form = 'json',
-    /** @type {string} */ schema = '',
-  ) => {
-    if (form === 'json') return {text: jsonText(value), form, label};
-    const text = toXml(model, schema, value);
-    return text === null ? null : {text, form, label};
-  };
-  /** A message the kit means to be valid: checked with the validator before it is planned (a kit fault otherwise). */
-  const valid = (/** @type {KitOperation} */ op, /** @type {unknown} */ value) =>
-    !op.requestBody || op.requestBody.opaque || validInput(model, op.requestBody.schema, jsonText(value), 'json').valid;
 
   /**
    * The three refusals of a write: a broken copy of the example, no setuVersionId, an unsupported Content-Type, each
@@ -567,7 +401,7 @@ export function planOf(model, options = {}) {
         path: broken.path,
         body: {text: broken.text, form: 'json', label: broken.label},
         purpose: `send a broken copy of the example: ${broken.label}`,
-        evaluations: [{primary: true, check: invalid, judge: (o) => (o.status === 400 ? pass(describe(o)) : fail(describe(o)))}, ...errors],
+        evaluations: [{primary: true, check: invalid, judge: statusIs([400])}, ...errors],
         creates: undo(broken.path),
         after: how.after,
       });
@@ -579,7 +413,7 @@ export function planOf(model, options = {}) {
         op,
         path: t.path,
         headers: headersOf(op, {version: false}),
-        body: bodyOf(t.value, t.label),
+        body: bodyOf(model, t.value, t.label),
         purpose: 'send the example without the setuVersionId header',
         evaluations: [
           {
@@ -589,7 +423,7 @@ export function planOf(model, options = {}) {
               sources: [operationSource(model, op, 'header setuVersionId (required)'), notes.status],
               pointers: versionPointers,
             }),
-            judge: (o) => (o.status === 400 ? pass(describe(o)) : fail(describe(o))),
+            judge: statusIs([400]),
           },
           ...errors,
         ],
@@ -602,7 +436,7 @@ export function planOf(model, options = {}) {
       op,
       path: u.path,
       headers: {...headersOf(op), 'Content-Type': 'text/plain'},
-      body: bodyOf(u.value, `${u.label}, as Content-Type: text/plain`),
+      body: bodyOf(model, u.value, `${u.label}, as Content-Type: text/plain`),
       purpose: 'send the example as Content-Type: text/plain',
       evaluations: [
         {
@@ -612,7 +446,7 @@ export function planOf(model, options = {}) {
             sources: [operationSource(model, op, `request body ${op.requestBody.mediaTypes.join(', ')}`), notes.status],
             pointers: [`${op.pointer}/requestBody`],
           }),
-          judge: (o) => (o.status === 400 || o.status === 415 ? pass(describe(o)) : fail(describe(o))),
+          judge: statusIs([400, 415]),
         },
         ...errors,
       ],
@@ -623,12 +457,6 @@ export function planOf(model, options = {}) {
 
   /** The operation that deletes what an operation makes: the delete of its resource, where the run may call it. */
   const deleterOf = (/** @type {KitOperation} */ op) => offered.find((o) => o.kind === 'delete' && o.resource === op.resource) ?? null;
-
-  /** A new path parameter value for a resource template: a UUID for the last parameter, the bindings for the others. */
-  const newPath = (/** @type {string} */ template, /** @type {Record<string, string | {binding: string}>} */ parents = {}) => {
-    const last = paramOf(/** @type {string} */ (segmentsOf(template).at(-1)));
-    return /** @type {PathSpec} */ ({template, values: last ? {...parents, [last]: newId()} : {...parents}});
-  };
 
   // ---- per resource -------------------------------------------------------------------------------------------------
 
@@ -653,14 +481,7 @@ export function planOf(model, options = {}) {
 
     // Where a resource of this kind is stored: a new UUID in the path, the id the server chose (a binding), or the singleton's path.
     const binding = `${resource.template} (the id in the Location of the create)`;
-    const mainPath = /** @type {PathSpec} */ (
-      inCollection
-        ? {
-            template: resource.template,
-            values: {[/** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.template).at(-1))))]: {binding}},
-          }
-        : newPath(resource.template)
-    );
+    const mainPath = inCollection ? boundPath(resource.template, binding) : newPath(resource.template, {}, newId);
     const createPath = (/** @type {PathSpec} */ resourcePath) =>
       inCollection && creator ? {template: creator.path, values: {}} : resourcePath;
 
@@ -724,7 +545,7 @@ export function planOf(model, options = {}) {
       c,
       () => {
         const ids = withIds(body0.value, {documentId: documentId(), newId});
-        const path = singleton ? {template: resource.template, values: {}} : newPath(resource.template);
+        const path = singleton ? {template: resource.template, values: {}} : newPath(resource.template, {}, newId);
         return {value: ids.value, path: createPath(path), label: label(body0.name, ids.documentId ?? '')};
       },
       {created: true, after: setup},
@@ -736,21 +557,13 @@ export function planOf(model, options = {}) {
     const created = add({
       op: c,
       path: createPath(singleton ? {template: resource.template, values: {}} : mainPath),
-      body: bodyOf(main.value, label(body0.name, main.documentId ?? '')),
+      body: bodyOf(model, main.value, label(body0.name, main.documentId ?? '')),
       purpose: `create ${a(resource.schema)}${inCollection ? ' (the server chooses its id and names it in Location)' : ''}`,
       evaluations: [statusCheck(c, createStatuses, 'status', 'the create'), ...answerChecks(c, '', 'json', createStatuses)],
       essential: {
         group,
         statuses: c.responses.map((r) => r.status).filter((s) => s >= 200 && s < 300),
-        ...(inCollection
-          ? {
-              binding: {
-                name: binding,
-                param: /** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.template).at(-1)))),
-                template: resource.template,
-              },
-            }
-          : {}),
+        ...(inCollection ? {binding: locationBinding(resource.template, binding)} : {}),
       },
       creates: {path: mainPath, op: remove ?? null, label: `the ${resource.schema} the kit created`, when: 'success'},
       after: setup,
@@ -817,7 +630,7 @@ export function planOf(model, options = {}) {
       add({
         op: c,
         path: resourcePath,
-        body: bodyOf(again.value, label(body0.name, again.documentId ?? '')),
+        body: bodyOf(model, again.value, label(body0.name, again.documentId ?? '')),
         purpose: `create ${a(resource.schema)} again at the id of step ${at(created)}`,
         evaluations: [
           {
@@ -827,7 +640,7 @@ export function planOf(model, options = {}) {
               sources: [notes.identifiers],
               ours: behaviour('exists'),
             }),
-            judge: (o) => (o.status === 400 ? pass(describe(o)) : fail(describe(o))),
+            judge: statusIs([400]),
           },
           ...errorChecks(c),
         ],
@@ -839,19 +652,16 @@ export function planOf(model, options = {}) {
     // 4. A create in the XML form, where the create takes it: at a new id, read back as JSON.
     if (!singleton && !dual && c.requestBody?.mediaTypes.includes(xml) && messageTypeOf(model, c.requestBody.schema)?.xml) {
       const other = withIds(body0.value, {documentId: documentId(), newId});
-      const xmlBody = bodyOf(other.value, `${label(body0.name, other.documentId ?? '')}, in its XML form`, 'xml', c.requestBody.schema);
+      const xmlBody = bodyOf(
+        model,
+        other.value,
+        `${label(body0.name, other.documentId ?? '')}, in its XML form`,
+        'xml',
+        c.requestBody.schema,
+      );
       if (xmlBody) {
         const xmlBinding = `${binding}, XML`;
-        const xmlPath = /** @type {PathSpec} */ (
-          inCollection
-            ? {
-                template: resource.template,
-                values: {
-                  [/** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.template).at(-1))))]: {binding: xmlBinding},
-                },
-              }
-            : newPath(resource.template)
-        );
+        const xmlPath = inCollection ? boundPath(resource.template, xmlBinding) : newPath(resource.template, {}, newId);
         const xmlGroup = `${group} (XML)`;
         const xmlCreate = add({
           op: c,
@@ -870,15 +680,7 @@ export function planOf(model, options = {}) {
           essential: {
             group: xmlGroup,
             statuses: c.responses.map((r) => r.status).filter((s) => s >= 200 && s < 300),
-            ...(inCollection
-              ? {
-                  binding: {
-                    name: xmlBinding,
-                    param: /** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(resource.template).at(-1)))),
-                    template: resource.template,
-                  },
-                }
-              : {}),
+            ...(inCollection ? {binding: locationBinding(resource.template, xmlBinding)} : {}),
           },
           creates: {path: xmlPath, op: remove ?? null, label: `the ${resource.schema} the kit created in XML`, when: 'success'},
           after: setup,
@@ -941,17 +743,13 @@ export function planOf(model, options = {}) {
             newId,
           });
           const memberBinding = `${memberResource} (member of ${list.operationId})`;
-          const memberPath = {
-            template: memberResource,
-            values: {
-              [/** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(memberResource).at(-1))))]: {binding: memberBinding},
-            },
-          };
+          const memberPath = boundPath(memberResource, memberBinding);
           const made = add({
             op: memberCreator,
             group: `${group} ${list.operationId}`,
             path: {template: memberCreator.path, values: {}},
             body: bodyOf(
+              model,
               member.value,
               `the spec's example ${code(/** @type {{name: string}} */ (example(memberCreator)).name)} with documentId ${member.documentId}, referring to the ${resource.schema} of step ${at(created)}`,
             ),
@@ -960,14 +758,10 @@ export function planOf(model, options = {}) {
             essential: {
               group: `${group} ${list.operationId}`,
               statuses: [200, 201],
-              binding: {
-                name: memberBinding,
-                param: /** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(memberResource).at(-1)))),
-                template: memberResource,
-              },
+              binding: locationBinding(memberResource, memberBinding),
             },
             creates: {
-              path: /** @type {PathSpec} */ (memberPath),
+              path: memberPath,
               op: memberDelete ?? null,
               label: `the ${list.schema} the kit created for ${list.operationId}`,
               when: 'success',
@@ -1024,10 +818,10 @@ export function planOf(model, options = {}) {
       let update = example(replace) && !dual ? sameId(/** @type {{value: unknown}} */ (example(replace)).value) : null;
       let updateLabel =
         example(replace) && !dual ? `the spec's update example ${code(/** @type {{name: string}} */ (example(replace)).name)}` : '';
-      if (!update || differences(current, update).length === 0 || !valid(replace, update)) {
+      if (!update || differences(current, update).length === 0 || !valid(model, replace, update)) {
         update = null;
         for (const candidate of changedCopies(components, resource.schema, current)) {
-          if (valid(replace, candidate.copy)) {
+          if (valid(model, replace, candidate.copy)) {
             update = candidate.copy;
             updateLabel = `the message of step ${at(created)} with ${candidate.pointer} changed`;
             break;
@@ -1043,7 +837,7 @@ export function planOf(model, options = {}) {
         const updated = add({
           op: replace,
           path: resourcePath,
-          body: bodyOf(update, updateLabel),
+          body: bodyOf(model, update, updateLabel),
           purpose: `update the ${resource.schema} of step ${at(created)} with ${updateLabel}`,
           evaluations: [
             statusCheck(replace, updateStatuses, `${prefix}status`, 'the update'),
@@ -1061,10 +855,7 @@ export function planOf(model, options = {}) {
               {
                 primary: true,
                 check: replaceKept,
-                judge: (o, run) =>
-                  success(run.outcomeOf(updated.n)?.status ?? null)
-                    ? keptJudge(read, update, 'json', null)(o)
-                    : skip(`the update of step ${updated.n} was not carried out`),
+                judge: ifCarriedOut(updated, 'update', keptJudge(read, update, 'json', null)),
               },
             ],
             confirms: {group, check: replaceKept, what: `the ${resource.schema} updated in step ${at(updated)}`},
@@ -1080,12 +871,12 @@ export function planOf(model, options = {}) {
         sources: [{label: 'PUT behavior', route: '/api/usage-notes/put-behavior#sources-disagree'}],
         ours: behaviour('replaces'),
       });
-      const shorter = firstOf(shorterCopies(components, resource.schema, current, lineProperties), (s) => valid(replace, s.copy));
+      const shorter = firstOf(shorterCopies(components, resource.schema, current, lineProperties), (s) => valid(model, replace, s.copy));
       if (shorter && read) {
         const put = add({
           op: replace,
           path: resourcePath,
-          body: bodyOf(shorter.copy, `the message as it stands, without its optional ${code(shorter.name)}`),
+          body: bodyOf(model, shorter.copy, `the message as it stands, without its optional ${code(shorter.name)}`),
           purpose: `update the ${resource.schema} without its optional ${code(shorter.name)}`,
           evaluations: [],
           after: [created.n],
@@ -1136,7 +927,7 @@ export function planOf(model, options = {}) {
       const readLine = ops.find((op) => op.kind === 'read-line' && op.path === template);
       const replaceLine = ops.find((op) => op.kind === 'replace-line' && op.path === template);
       const deleteLine = ops.find((op) => op.kind === 'delete-line' && op.path === template);
-      const lineParam = /** @type {string} */ (paramOf(/** @type {string} */ (segmentsOf(template).at(-1))));
+      const lineParam = /** @type {string} */ (lastParamOf(template));
       const parentValues = Object.fromEntries(Object.entries(resourcePath.values));
       const linePath = (/** @type {string} */ id) => ({template, values: {...parentValues, [lineParam]: id}});
       const fresh = (/** @type {KitOperation} */ op) => {
@@ -1173,6 +964,7 @@ export function planOf(model, options = {}) {
           needs: [group],
           path: addPath(adder, lineId),
           body: bodyOf(
+            model,
             lines.value,
             `the spec's example ${code(/** @type {{name: string}} */ (example(adder)).name)} with line ids ${lines.lineIds.join(', ')}`,
           ),
@@ -1279,7 +1071,7 @@ export function planOf(model, options = {}) {
           });
           const schema = /** @type {NonNullable<KitOperation['requestBody']>} */ (replaceLine.requestBody).schema;
           const changed = firstOf(changedCopies(components, schema, {[property]: [sentLine]}), (candidate) =>
-            valid(replaceLine, candidate.copy),
+            valid(model, replaceLine, candidate.copy),
           );
           const lineKept = check(replaceLine, 'kept', {
             title: 'a line update is kept: the line reads back as the update sent it',
@@ -1292,7 +1084,7 @@ export function planOf(model, options = {}) {
               group: lineGroup,
               needs: [group, lineGroup],
               path: linePath(lineId),
-              body: bodyOf(changed.copy, `the line ${lineId} with ${changed.pointer} changed`),
+              body: bodyOf(model, changed.copy, `the line ${lineId} with ${changed.pointer} changed`),
               purpose: `update the line ${lineId}`,
               evaluations: [
                 statusCheck(replaceLine, statuses, 'status', 'the update of a line'),
@@ -1313,10 +1105,11 @@ export function planOf(model, options = {}) {
                   {
                     primary: true,
                     check: lineKept,
-                    judge: (o, run) =>
-                      success(run.outcomeOf(updated.n)?.status ?? null)
-                        ? keptJudge(readLine, newLine, 'json', {property, idProperty: resource.lines[property].id, id: lineId})(o)
-                        : skip(`the update of step ${updated.n} was not carried out`),
+                    judge: ifCarriedOut(
+                      updated,
+                      'update',
+                      keptJudge(readLine, newLine, 'json', {property, idProperty: resource.lines[property].id, id: lineId}),
+                    ),
                   },
                 ],
                 confirms: {group: lineGroup, check: lineKept, what: `the line ${lineId} updated in step ${at(updated)}`},
@@ -1356,12 +1149,7 @@ export function planOf(model, options = {}) {
                 {
                   primary: true,
                   check: gone,
-                  judge: (o, run) =>
-                    success(run.outcomeOf(deleted.n)?.status ?? null)
-                      ? o.status === 404
-                        ? pass(describe(o))
-                        : fail(describe(o))
-                      : skip(`the delete of step ${deleted.n} was not carried out`),
+                  judge: ifCarriedOut(deleted, 'delete', statusIs([404])),
                 },
                 ...errorChecks(readLine),
               ],
@@ -1386,7 +1174,7 @@ export function planOf(model, options = {}) {
         add({
           op,
           path: linePath(unknownLine),
-          body: lineValue ? bodyOf(lineValue, `a line ${unknownLine} the message does not hold`) : null,
+          body: lineValue ? bodyOf(model, lineValue, `a line ${unknownLine} the message does not hold`) : null,
           purpose: `${op.method} a line the ${resource.schema} of step ${at(created)} does not hold`,
           evaluations: [
             {
@@ -1396,7 +1184,7 @@ export function planOf(model, options = {}) {
                 sources: [operationSource(model, op, 'response 404'), notes.status],
                 pointers: [op.pointer],
               }),
-              judge: (o) => (o.status === 404 ? pass(describe(o)) : fail(describe(o))),
+              judge: statusIs([404]),
             },
             ...errorChecks(op),
           ],
@@ -1451,12 +1239,7 @@ export function planOf(model, options = {}) {
             {
               primary: true,
               check: gone,
-              judge: (o, run) =>
-                success(run.outcomeOf(deleted.n)?.status ?? null)
-                  ? o.status === 404
-                    ? pass(describe(o))
-                    : fail(describe(o))
-                  : skip(`the delete of step ${deleted.n} was not carried out`),
+              judge: ifCarriedOut(deleted, 'delete', statusIs([404])),
             },
             ...errorChecks(read),
           ],
@@ -1482,13 +1265,13 @@ export function planOf(model, options = {}) {
     const resourceTemplate = op.kind === 'list-related' ? op.resource : op.path;
     const resource = model.resources.find((r) => r.template === op.resource);
     const unknown = withIds(op.examples[0]?.value ?? null, {documentId: documentId(), newId});
-    const path = op.kind === 'list-related' ? {...newPath(resourceTemplate), template: op.path} : newPath(op.path);
+    const path = op.kind === 'list-related' ? {...newPath(resourceTemplate, {}, newId), template: op.path} : newPath(op.path, {}, newId);
     add({
       op,
       group: `${op.resource} (unknown ids)`,
       needs: [],
       path,
-      body: op.requestBody && op.examples[0] ? bodyOf(unknown.value, `the spec's example ${code(op.examples[0].name)}`) : null,
+      body: op.requestBody && op.examples[0] ? bodyOf(model, unknown.value, `the spec's example ${code(op.examples[0].name)}`) : null,
       purpose: `${op.method} ${a(resource?.schema ?? 'resource')} at an id the server does not hold`,
       evaluations: [
         {
@@ -1498,7 +1281,7 @@ export function planOf(model, options = {}) {
             sources: [operationSource(model, op, 'response 404'), notes.status],
             pointers: [op.pointer],
           }),
-          judge: (o) => (o.status === 404 ? pass(describe(o)) : fail(describe(o))),
+          judge: statusIs([404]),
         },
         ...errorChecks(op),
       ],
