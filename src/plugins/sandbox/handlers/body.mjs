@@ -65,7 +65,11 @@ export function checkBody(api, op, text, form, findings) {
       ...listed,
       ...(more > 0 ? [`- and ${more} more`] : []),
       // The operation fixes the type here, so the way out is another operation, not another choice of type.
-      ...(result.hint ? [`${result.hint} This operation takes ${/^[AEIOU]/.test(type.name) ? 'an' : 'a'} ${type.name}: is the body meant for another one?`] : []),
+      ...(result.hint
+        ? [
+            `${result.hint} This operation takes ${/^[AEIOU]/.test(type.name) ? 'an' : 'a'} ${type.name}: is the body meant for another one?`,
+          ]
+        : []),
     ].join('\n');
     throw new Refusal(400, 'INVALID_BODY', description);
   }
