@@ -234,16 +234,6 @@ test('the home page: colour mode, announcement bar, footer, route progress bar',
   });
 });
 
-test.describe('prefetching (patches/@docusaurus+core+3.10.2.patch)', () => {
-  test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
-    const errors = consoleErrors(page);
-    await page.goto('/docs/api/p2p');
-    await hydrated(page);
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 20_000}).toBeGreaterThan(20);
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-common; src/theme/LastUpdated)', () => {
   test('a docs page evaluates the routes and the app after the bundle, in tasks of their own, and without ICU', async ({page}) => {
     // Recorded from the page's first script: the calls that load ICU's data (~130 ms of one task each on a phone), and
