@@ -234,20 +234,15 @@ test('the home page: colour mode, announcement bar, footer, route progress bar',
   });
 });
 
-test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-common; src/theme/LastUpdated)', () => {
+test.describe('start-up (patches/@docusaurus+core; src/theme/LastUpdated)', () => {
   test('a docs page evaluates the routes and the app after the bundle, in tasks of their own, and without ICU', async ({page}) => {
-    // Recorded from the page's first script: the calls that load ICU's data (~130 ms of one task each on a phone), and
+    // Recorded from the page's first script: the Intl constructors, which load ICU's data (~130 ms of one task on a phone), and
     // what the bundle's own task has done when its load event fires (a script's load event follows its execution in
     // the same task).
     await page.addInitScript(() => {
       const record = {icu: [] as string[], atBundleLoad: null as null | {docusaurus: boolean; hydrated: boolean}};
       (window as unknown as {startUp: typeof record}).startUp = record;
       const starting = () => document.documentElement.getAttribute('data-has-hydrated') !== 'true';
-      const localeCompare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (...args: Parameters<typeof localeCompare>) {
-        if (starting()) record.icu.push('localeCompare');
-        return localeCompare.apply(this, args);
-      };
       for (const name of ['DateTimeFormat', 'Collator', 'NumberFormat'] as const) {
         const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
         (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
