@@ -14,7 +14,6 @@ test.describe.configure({timeout: 180_000});
 const startUpMarkers = {
   "Prism's grammars (code blocks are the server's HTML; src/plugins/code-blocks)": 'webmanifest',
   "parse5, with the theme's Markdown (src/plugins/api-reference/theme/Markdown)": 'abrupt-closing-of-empty-comment',
-  'chalk (patches/docusaurus-plugin-openapi-docs+5.2.0.patch)': 'ansi256',
   'crypto-js beyond SHA-1 (patches/docusaurus-theme-openapi-docs+5.2.0.patch)': 'RIPEMD160',
 };
 
@@ -67,7 +66,7 @@ async function sectionsNearTheTopLive(page: Page) {
 }
 
 const startsWithout = (route: string) =>
-  `${route} starts without Prism, parse5, chalk or the whole of crypto-js (patches, module replacement, code on demand)`;
+  `${route} starts without Prism, parse5 or the whole of crypto-js (patch, module replacement, code on demand)`;
 
 test('what pages start with, and what renders once (a content page, an operation page, a landing page)', async ({page, request}) => {
   await test.step(startsWithout('/docs/gelijkwaardige-beloning/2.0/usage-notes/rates'), async () => {
