@@ -5,11 +5,13 @@ import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteUrl, baseUrl, repositoryUrl} from './src/data/site.mjs';
 import {apiReference} from './src/plugins/api-reference';
+import {languageTabs} from './src/plugins/api-reference/language-tabs.mjs';
 import {messageDictionary} from './src/plugins/message-dictionary';
 import {validator} from './src/plugins/validator';
 import {markdownTwins} from './src/plugins/markdown-twins';
 import {codeBlocks} from './src/plugins/code-blocks';
 import {sandbox} from './src/plugins/sandbox';
+import {conformance} from './src/plugins/conformance';
 import {search} from './src/plugins/search';
 import {publishSpecs} from './src/plugins/publish-specs';
 import {announcementBar, announcementBarIdCheck} from './src/plugins/announcement-bar';
@@ -120,6 +122,8 @@ const config: Config = {
     codeBlocks(codeThemes),
     // The API sandbox: its service worker (/docs/sandbox-worker.js) and its page (/docs/sandbox).
     sandbox,
+    // The conformance kit setu-conform: the lists of checks on its page (docs/conformance.mdx).
+    conformance,
     publishSpecs,
     renderingOnServer,
     announcementBarIdCheck,
@@ -156,13 +160,7 @@ const config: Config = {
       additionalLanguages: ['bash', 'http', 'json', 'java', 'csharp'],
     },
     // Request samples of the API reference: curl plus four common client languages.
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
-      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp'},
-      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
-    ],
+    languageTabs,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -8,6 +8,8 @@
 //                                                      the one the spec follows first
 //   xsd-verdicts.json                                  the XSD's verdict (xmllint) on every message of the corpus of
 //                                                      scripts/lib/xsd-corpus.mjs
+//   business-rules.json                                per version, its Schematron files (`*_BRs_v*.xml`) and the
+//                                                      business rules each of its messages and line bodies is under
 //
 // Facts only: no annotation or description text. Each file names its source files and SETU's commit. The output is
 // stable: a second run changes nothing. Run it when SETU publishes a new version, or when the corpus changed (an
@@ -21,7 +23,15 @@ import yaml from 'js-yaml';
 import {apis} from '../src/data/registry.mjs';
 import {root, shown} from '../src/build/paths.mjs';
 import {messageOf} from '../src/build/errors.mjs';
-import {xsdFactsOf, bundleJsonSchema, jsonFactsOf, factsDir, factsFolderOf} from '../src/build/published-forms.mjs';
+import {
+  xsdFactsOf,
+  bundleJsonSchema,
+  jsonFactsOf,
+  factsDir,
+  factsFolderOf,
+  schematronRulesOf,
+  rulesFor,
+} from '../src/build/published-forms.mjs';
 import {xsdCorpus, corpusDigest} from './lib/xsd-corpus.mjs';
 
 const repository = 'setu-standards/xml-specifications';
@@ -96,6 +106,8 @@ function derive(/** @type {string} */ from) {
   const out = new Map();
   /** @type {Map<string, string>} `<folder>/<Message>` -> its XSD */
   const xsdFiles = new Map();
+  /** @type {Record<string, any>} per folder, its Schematron files and the rules of its messages (business-rules.json) */
+  const businessRules = {};
   const source = (/** @type {string} */ local) => {
     const file = paths.get(local);
     if (!file) throw new Error(`${path.join(from, 'SOURCES.md')} does not name the source of ${local}`);
@@ -168,6 +180,7 @@ function derive(/** @type {string} */ from) {
         throw new Error(`${full}: not an XSD, a JSON Schema or a Schematron file; the derivation does not know what it is`);
       }
     }
+    businessRules[folder] = rulesOfFolder(dir, files, source, load, known);
     for (const [message, forms] of jsonForms) {
       if (forms.length > 1 && !forms.some((f) => f.followed))
         throw new Error(
@@ -185,7 +198,63 @@ function derive(/** @type {string} */ from) {
       );
     }
   }
+  out.set(
+    'business-rules.json',
+    json({
+      $comment:
+        "Which of SETU's published business rules (its Schematron files, `*_BRs_v*.xml`) each message of each version is under, derived by scripts/derive-published-facts.mjs; do not edit. Per version: `schematron`, the files it publishes (none: SETU publishes no business rules for it); `messages`, each message or line body under rules, with the file and the rules (number and the flag of their assertions). A line body is under the rules of its message whose context is its line element (`element`), or inside it.",
+      versions: businessRules,
+    }),
+  );
   return {commit, out, xsdFiles};
+}
+
+/**
+ * The business rules of a version's messages, from its Schematron files: a message `<M>_BRs_v*.xml` names is under
+ * the rules whose context is the message or inside it; a line body published below a message's folder
+ * (`…/PlanningRequest/PlanningRequestLines/RequestedPeriodicPlanningLine.yml`) is under that message's rules whose
+ * context is its line element (its schema's one property) or inside it.
+ * @param {string} dir the version's folder of published files
+ * @param {string[]} files its files
+ * @param {(local: string) => {repository: string, commit: string, file: string}} source
+ * @param {(file: string) => any} load a JSON Schema file, parsed
+ * @param {(message: string, file: string) => void} known throws unless the message is one of the version's
+ */
+function rulesOfFolder(dir, files, source, load, known) {
+  const folder = path.basename(dir);
+  const schematron = files.filter((f) => /_BRs_v[\d.]+\.xml$/.test(f));
+  /** @type {Map<string, {source: any, rules: import('../src/build/published-forms.mjs').SchematronRule[]}>} */
+  const byMessage = new Map();
+  for (const file of schematron) {
+    const message = path.basename(file).replace(/_BRs_v[\d.]+\.xml$/, '');
+    known(message, file);
+    byMessage.set(message, {
+      source: source(path.join(folder, file)),
+      rules: schematronRulesOf(fs.readFileSync(path.join(dir, file), 'utf8'), shown(path.join(dir, file))),
+    });
+  }
+  const listed = (/** @type {import('../src/build/published-forms.mjs').SchematronRule[]} */ rules) =>
+    rules.map((r) => ({number: r.number, flags: r.flags}));
+  /** @type {Record<string, any>} */
+  const messages = {};
+  for (const [message, {source: from, rules}] of byMessage) messages[message] = {source: from, rules: listed(rulesFor(rules, message))};
+  for (const file of files.filter((f) => /\.ya?ml$/.test(f) && !f.startsWith(`components${path.sep}`))) {
+    const message = messageOfFile(file);
+    if (byMessage.has(message)) continue;
+    const parent = path.basename(path.dirname(path.dirname(source(path.join(folder, file)).file)));
+    const of = byMessage.get(parent);
+    if (!of) continue;
+    known(message, file);
+    const properties = Object.keys(load(file).properties ?? {});
+    if (properties.length !== 1)
+      throw new Error(`${path.join(dir, file)}: a line body of ${parent} with ${properties.length} properties, not its one line element`);
+    const [element] = properties;
+    messages[message] = {source: of.source, message: parent, element, rules: listed(rulesFor(of.rules, parent, element))};
+  }
+  return {
+    schematron: schematron.map((f) => source(path.join(folder, f))),
+    messages: Object.fromEntries(Object.entries(messages).sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
 }
 
 /**
@@ -267,8 +336,14 @@ function verdicts(/** @type {string} */ commit, /** @type {Map<string, string>} 
       const afterRepairs = judge(repaired, files, ids);
       group.forEach((item, i) => {
         const [valid, error] = published[i];
-        const [validAfterRepairs] = afterRepairs[i];
-        verdictOf.set(item.id, {valid, ...(valid ? {} : {error}), ...(validAfterRepairs !== valid ? {repaired: validAfterRepairs} : {})});
+        const [validAfterRepairs, errorAfterRepairs] = afterRepairs[i];
+        verdictOf.set(item.id, {
+          valid,
+          ...(valid ? {} : {error}),
+          ...(validAfterRepairs !== valid ? {repaired: validAfterRepairs} : {}),
+          // The first error where it is another once the defects are repaired: an error the repairs remove came first.
+          ...(!validAfterRepairs && errorAfterRepairs !== error ? {repairedError: errorAfterRepairs} : {}),
+        });
       });
     }
   } finally {
@@ -276,7 +351,7 @@ function verdicts(/** @type {string} */ commit, /** @type {Map<string, string>} 
   }
   return json({
     $comment:
-      "The verdict of SETU's published XSDs (xmllint --schema) on each XML message of the corpus of scripts/lib/xsd-corpus.mjs, recorded by scripts/derive-published-facts.mjs; do not edit. `valid`: the verdict; `error`: the first error; `repaired`: the verdict of the XSD with the defects repaired that the specs repair too (repairedXsd), where it differs. `sha`: the first 16 hex digits of the SHA-256 of the message; `digest`: of all ids and shas.",
+      "The verdict of SETU's published XSDs (xmllint --schema) on each XML message of the corpus of scripts/lib/xsd-corpus.mjs, recorded by scripts/derive-published-facts.mjs; do not edit. `valid`: the verdict; `error`: the first error; `repaired`: the verdict of the XSD with the defects repaired that the specs repair too (repairedXsd), where it differs; `repairedError`: that XSD's first error, where it is another. `sha`: the first 16 hex digits of the SHA-256 of the message; `digest`: of all ids and shas.",
     commit,
     digest: corpusDigest(items),
     items: items.map((item) => ({id: item.id, sha: item.sha, ...verdictOf.get(item.id)})),

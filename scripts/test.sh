@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: `npm test`.
-# Installs nothing that is already there; on a fresh Debian machine it installs Chromium and nginx (needs root).
+# Installs nothing that is already there; on a fresh Debian machine it installs Chromium, nginx and curl (needs root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,9 +17,10 @@ fi
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
 if ! PATH="$PATH:/usr/sbin" command -v nginx >/dev/null; then missing+=(nginx); fi
+if ! command -v curl >/dev/null; then missing+=(curl); fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "Installing Debian's ${missing[*]} (diagrams at build time, browser tests, nginx test)"
+    step "Installing Debian's ${missing[*]} (diagrams at build time, browser tests, nginx test, the request samples' test)"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "Missing ${missing[*]}: install Debian's packages (apt-get install ${missing[*]}); for Chromium, CHROMIUM_PATH may name another binary." >&2

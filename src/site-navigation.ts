@@ -46,6 +46,7 @@ export const footer = {
         {label: 'Message dictionary', to: '/messages/'},
         {label: 'Message validator', to: '/validator'},
         {label: 'API sandbox', to: '/sandbox'},
+        {label: 'Conformance kit', to: '/conformance'},
       ],
     },
     {

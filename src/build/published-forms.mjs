@@ -524,3 +524,63 @@ export function jsonFactsOf(components, message) {
   }
   return facts;
 }
+
+const schematronNamespace = 'http://purl.oclc.org/dsdl/schematron';
+
+/**
+ * @typedef {object} SchematronRule a business rule of a Schematron file (`sch:rule`)
+ * @property {number} number its number (`fpi`), as SETU numbers its business rules (BR 282)
+ * @property {string[][]} contexts the element paths it applies to, one per alternative of its `context` (`a | b`), each
+ *   as its element names without namespace prefix and predicates: `/setu:PlanningRequest/setu:singlePlanningLine[…]`
+ *   is ['PlanningRequest', 'singlePlanningLine']
+ * @property {string[]} flags the `flag` of each of its assertions (`error`, `warning`), once each
+ */
+
+/**
+ * The business rules of a Schematron file. A step written without its prefix (`/setu:PlanningRequest/singlePlanningLine`,
+ * which XPath reads as an element in no namespace, so that it never matches) is read as the message's element, as it is
+ * evidently meant. Throws on what these facts cannot say (a rule without a number or context).
+ * @param {string} text
+ * @param {string} file for messages
+ * @returns {SchematronRule[]}
+ */
+export function schematronRulesOf(text, file) {
+  const {root: schema} = parseXml(text);
+  if (schema.uri !== schematronNamespace || schema.local !== 'schema') throw new Error(`${file}: not a Schematron schema`);
+  /** @type {SchematronRule[]} */
+  const rules = [];
+  for (const pattern of schema.children.filter((c) => c.uri === schematronNamespace && c.local === 'pattern')) {
+    for (const rule of pattern.children.filter((c) => c.uri === schematronNamespace && c.local === 'rule')) {
+      const number = Number(attribute(rule, 'fpi'));
+      const context = attribute(rule, 'context');
+      if (!Number.isInteger(number) || !context) throw new Error(`${file}:${rule.line}: a rule without a number (fpi) or context`);
+      const contexts = context.split('|').map((alternative) =>
+        alternative
+          .replace(/\[[^\]]*\]/g, '')
+          .split('/')
+          .map((step) => step.trim().replace(/^\w+:/, ''))
+          .filter(Boolean),
+      );
+      const flags = [
+        ...new Set(
+          rule.children.filter((c) => c.uri === schematronNamespace && c.local === 'assert').map((a) => attribute(a, 'flag') ?? 'error'),
+        ),
+      ];
+      rules.push({number, contexts, flags});
+    }
+  }
+  return rules.sort((a, b) => a.number - b.number);
+}
+
+/**
+ * The published business rules that apply to a message, or to the lines of a message (`element`: the element of its
+ * line body, `periodicPlanningLine`): those whose context is the message, an element inside it, or for lines that
+ * element or one inside it.
+ * @param {SchematronRule[]} rules
+ * @param {string} message the root element
+ * @param {string} [element] the line element
+ */
+export function rulesFor(rules, message, element) {
+  const start = element ? [message, element] : [message];
+  return rules.filter((r) => r.contexts.some((steps) => start.every((name, i) => steps[i] === name)));
+}

@@ -7,6 +7,7 @@ import {specXmlFormOf, xsdFactsFor} from './published-forms.mjs';
 import {deviationsOf} from './deviations.mjs';
 import {xmlRootOf} from '../data/registry.mjs';
 import {isElementName, resolveSchema} from '../plugins/validator/engine/xml-model.mjs';
+import {componentNamesOf} from '../plugins/validator/engine/field-path.mjs';
 import {xsdTypes} from '../plugins/validator/engine/xsd-datatypes.mjs';
 
 /** Whether the spec's operations take XML request bodies. */
@@ -41,7 +42,7 @@ function nonXmlName(components, name) {
  */
 function xsdRulesOf(spec, api, name, root) {
   const facts = xsdFactsFor(api, name);
-  if (!facts) return {datatypes: null, codes: null};
+  if (!facts) return {datatypes: null, codes: null, wildcards: null, xsd: null};
   const where = `src/data/published-forms/${api.standardSlug}-${api.version}/${name}.xml-form.json`;
   if (facts.root !== root) throw new Error(`${where}: the XSD's root is "${facts.root}", the validator's "${root}"`);
   if (facts.namespace !== api.xml.namespace)
@@ -54,7 +55,22 @@ function xsdRulesOf(spec, api, name, root) {
   const sorted = (codes) => JSON.stringify(codes ? [...codes].sort() : null);
   const datatypes = {};
   const codes = {};
+  /** @type {Record<string, {global: string[], repair: {at: string, summary: string, published: string}}>} */
+  const wildcards = {};
   for (const element of facts.elements) {
+    // A strict wildcard (`xs:any` without processContents) accepts only globally declared elements, of which an XSD of
+    // SETU has one, its root. Where ours accepts any element there, the spec must say so (a repair of the XML form).
+    if (element.wildcard && element.processContents === 'strict') {
+      const parent = element.path.split('/').slice(2, -1).join('/');
+      const component = componentAt(spec.components.schemas, name, parent);
+      const repair = repairs.find((r) => r.form === 'xml' && r.at === `/components/schemas/${component}/additionalProperties`);
+      if (!repair)
+        throw new Error(
+          `${where}: the XSD's wildcard at ${element.path} is strict, and specs/${api.specFile} states no repair of the XML form at components.schemas.${component}.additionalProperties`,
+        );
+      wildcards[parent] = {global: [facts.root], repair: {at: repair.at, summary: repair.summary, published: repair.published}};
+      continue;
+    }
     if (!element.datatype) continue;
     if (!xsdTypes.includes(element.datatype))
       throw new Error(
@@ -66,7 +82,23 @@ function xsdRulesOf(spec, api, name, root) {
     if (field && sorted(field.enumeration) !== sorted(element.enumeration) && !repaired(field.pointer))
       codes[key] = element.enumeration ?? null;
   }
-  return {datatypes, codes};
+  return {datatypes, codes, wildcards, xsd: facts.source.file};
+}
+
+/** The component schema of the element at an element path below a message's root (a list's items), e.g. `Condition`. */
+function componentAt(components, name, elementPath) {
+  let node = {$ref: `#/components/schemas/${name}`};
+  for (const step of elementPath.split('/')) {
+    const schema = resolveSchema(node, components);
+    const entry = Object.entries(schema?.properties ?? {}).find(([key, value]) => (value?.xml?.name ?? key) === step);
+    if (!entry) throw new Error(`components.schemas.${name} has no element ${elementPath}`);
+    node = entry[1];
+    const resolved = resolveSchema(node, components);
+    if (resolved?.type === 'array') node = resolved.items;
+  }
+  const names = componentNamesOf(node);
+  if (names.length !== 1) throw new Error(`components.schemas.${name}: the element ${elementPath} is not one component schema`);
+  return names[0];
 }
 
 /**

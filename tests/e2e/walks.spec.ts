@@ -165,10 +165,15 @@ test('search results clicked, in one visit: the navbar box and the search page l
   await arrived(/Planning/, 'planning');
   const input = page.getByRole('combobox', {name: 'Search'});
   const suggestions = page.getByRole('listbox').getByRole('option');
+  /** Types a query into the navbar box and waits for its own suggestions (the previous query's stay until they come). */
+  const search = async (query: string) => {
+    await input.fill(query);
+    await expect(page.getByRole('listbox').locator('..').getByRole('status')).toHaveText(/found/, {timeout: 20_000});
+  };
 
   for (const query of ['feedback', 'create timecard', 'BR285']) {
     await test.step(`the navbar box: "${query}", first suggestion`, async () => {
-      await input.fill(query);
+      await search(query);
       const option = suggestions.first();
       await expect(option).toHaveAttribute('href', /^\/docs\//, {timeout: 20_000});
       const href = (await option.getAttribute('href'))!;
@@ -181,7 +186,7 @@ test('search results clicked, in one visit: the navbar box and the search page l
   }
 
   await test.step('the search page: "what you find on this site", every result on its first page opens its page and anchor', async () => {
-    await input.fill('what you find on this site');
+    await search('what you find on this site');
     await suggestions.last().click(); // "Every result for …"
     await page.waitForURL((url) => url.pathname === '/docs/search');
     const links = page.getByTestId('search-results').locator(':scope > li > a');

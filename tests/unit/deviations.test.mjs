@@ -1,6 +1,7 @@
 // What each spec records in x-deviations about its differences from the published SETU specification:
 // the entries are well formed and agree with the schema descriptions; the published form they rebuild accepts
-// every example of the site except where a published defect is repaired; and every oas-* page lists them all.
+// every example of the site except where a published defect is repaired; every oas-* page lists them all; and a
+// verdict names each repair a message relies on.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,6 +13,8 @@ import {pageRoute, resolveSchema} from '../../scripts/lib/example-schemas.mjs';
 import {apis} from '../../src/data/registry.mjs';
 import {docsDir} from '../../src/build/paths.mjs';
 import specDeviations, {deviationNodes, describeLocation, directiveName} from '../../src/remark/spec-deviations.mjs';
+import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {examples as validatorExamples} from '../../generated/validator/examples.mjs';
 
 const specs = Object.fromEntries(specFiles.map((file) => [file, readSpec(file)]));
 
@@ -328,5 +331,98 @@ describe('the oas-* pages list every difference', () => {
     };
     const wrong = {type: 'root', children: [directive]};
     assert.throws(() => specDeviations()(wrong, {path: 'page.mdx'}), /page\.mdx:7: .*no specs\/nothing\.json/);
+  });
+});
+
+describe('a message valid only under one of our repairs gets a note that names the repair (issue 41, item 3)', () => {
+  const file = 'gelijkwaardige-beloning-2.0.json';
+  const spec = specs[file];
+  const type = 'InquiryPayEquity 2.0';
+  /** The example of the site's v2.0 message, written as a migration from v1.0 writes one: Occurrence dates as dates, times of day without offset. */
+  const migrated = () => JSON.parse(/** @type {any} */ (validatorExamples.find((e) => e.type === type)).text);
+  const repairNotesOf = (/** @type {string} */ text) => validateText(text, type).notes.filter((n) => n.repair);
+
+  /** Every pointer of a message whose value answers `test`, with the value and its parent. */
+  function pointersWhere(/** @type {unknown} */ message, /** @type {(v: any, key: string, parent: any) => boolean} */ wanted) {
+    const found = [];
+    (function walk(/** @type {any} */ v, /** @type {string} */ at, /** @type {string} */ key, /** @type {any} */ parent) {
+      if (at && wanted(v, key, parent)) found.push(at);
+      if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) walk(child, `${at}/${k}`, k, v);
+    })(message, '', '', null);
+    return found;
+  }
+  const singleDates = (m) => pointersWhere(m, (v, key, parent) => key === 'date' && parent?.occurrenceType === 'Single' && !/T/.test(v));
+  const clockTimes = (m) =>
+    pointersWhere(m, (v, key) => ['start', 'end'].includes(key) && typeof v === 'string' && /^\d\d:\d\d:\d\d$/.test(v));
+  const recurrings = (m) => pointersWhere(m, (v) => v?.occurrenceType === 'Recurring');
+  const signedOffsets = (m) => pointersWhere(m, (v, key) => key === 'offset' && typeof v === 'string' && v.startsWith('-'));
+
+  /** The spec with the repairs of one site reverted (the published form there), its message type compiled. */
+  const publishedAt = (/** @type {string[]} */ at) => {
+    const keep = new Set(deviationsOf(spec).filter((e) => !at.includes(e.at)));
+    return validatorsOf(file, revertDeviations(spec, keep)).component('InquiryPayEquity');
+  };
+
+  test('each repair the message relies on is noted once, with the path of every value that relies on it', () => {
+    const message = migrated();
+    const notes = repairNotesOf(JSON.stringify(message, null, 2));
+    const byField = Object.fromEntries(notes.map((n) => [/of `([^`]+)`/.exec(n.message)?.[1], n]));
+    assert.deepEqual(Object.keys(byField).sort(), ['Recurring', 'Relative.offset', 'Single.date', 'TimeDatatype']);
+    assert.deepEqual(byField['Single.date'].repair.paths, singleDates(message));
+    assert.deepEqual(byField.TimeDatatype.repair.paths, clockTimes(message));
+    assert.deepEqual(byField.Recurring.repair.paths, recurrings(message));
+    assert.deepEqual(byField['Relative.offset'].repair.paths, signedOffsets(message));
+    const [first] = singleDates(message);
+    assert.match(
+      byField['Single.date'].message,
+      new RegExp(
+        `^Valid only under our repair of \`Single\\.date\` \\(specs/${file.replace(/\./g, '\\.')}\\): \`${first}\` is "[^"]+" \\(and \\d+ more like it\\), which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\` and no \`anyOf\` there\\. The repair: `,
+      ),
+    );
+    assert.equal(byField['Single.date'].repair.route, '/api/oas-gelijkwaardige-beloning#v2-deviations');
+    // The oracle: the published form of each noted site alone rejects the message; the message is valid as ours.
+    assert.equal(validateText(JSON.stringify(message), type).valid, true);
+    for (const note of notes) assert.equal(publishedAt(note.repair.at)(message), false, `${note.repair.at}: the published form accepts it`);
+  });
+
+  test('a message that relies on no repair gets no note, and the published form accepts it', () => {
+    const message = migrated();
+    const set = (/** @type {string} */ pointer, /** @type {(v: any) => unknown} */ change) => {
+      const keys = pointer.slice(1).split('/');
+      const parent = keys.slice(0, -1).reduce((node, k) => node[k], message);
+      parent[/** @type {string} */ (keys.at(-1))] = change(parent[/** @type {string} */ (keys.at(-1))]);
+    };
+    for (const p of singleDates(message)) set(p, (v) => `${v.length === 7 ? `${v}-01` : v}T00:00:00+01:00`);
+    for (const p of clockTimes(message)) set(p, (v) => `${v}Z`);
+    for (const p of signedOffsets(message)) set(p, (v) => v.slice(1));
+    for (const p of recurrings(message)) set(p, () => ({occurrenceType: 'Single', date: '2026-05-01T00:00:00+02:00'}));
+    assert.deepEqual(repairNotesOf(JSON.stringify(message, null, 2)), []);
+    assert.equal(validateText(JSON.stringify(message), type).valid, true);
+    const everyRepair = deviationsOf(spec)
+      .filter((e) => e.kind === 'repair' && !formsOf[file].unloadable.has(e))
+      .map((e) => e.at);
+    assert.equal(publishedAt(everyRepair)(message), true, 'the published schema accepts it');
+  });
+
+  test('the XML form: an element only our repair of the XSD wildcard accepts is noted, with the XSD it breaks', () => {
+    const v1 = /** @type {any} */ (validatorExamples.find((e) => e.type === 'InquiryPayEquity 1.0'));
+    const [note] = validateText(v1.xml).notes.filter((n) => n.repair);
+    assert.ok(note, 'the example carries conditions with further elements');
+    assert.match(
+      note.message,
+      /^Valid only under our repair of `Condition` in the XML form .*setu-gelijkwaardige-beloning\/v1\.0\/InquiryPayEquity-v1\.0\.xsd\) rejects: it has `<xs:any/,
+    );
+    assert.deepEqual(note.repair.at, ['/components/schemas/Condition/additionalProperties']);
+    assert.ok(note.repair.paths.every((p) => /\/conditions\[\d+\]\/\w+$/.test(p)));
+    // Without them, no note; and the JSON form, whose published schema accepts any further property, none either.
+    const plain = v1.xml.replace(/(<\/conditionType>)[\s\S]*?(\s*<\/conditions>)/g, '$1$2');
+    assert.deepEqual(
+      validateText(plain).notes.filter((n) => n.repair),
+      [],
+    );
+    assert.deepEqual(
+      validateText(v1.text).notes.filter((n) => n.repair && n.repair.at.includes('/components/schemas/Condition/additionalProperties')),
+      [],
+    );
   });
 });

@@ -78,6 +78,41 @@ describe('placeInVersions', () => {
     );
   });
 
+  test('knows the message dictionary: the same message or part, else the nearest page above it, else the first message', () => {
+    const slugged = [
+      {...apis[0], standardSlug: 'pay', messageTypes: ['Pay', 'PayLine']},
+      {...apis[1], standardSlug: 'pay', messageTypes: ['Pay', 'OldLine']},
+      {...apis[2], standardSlug: 'plan', messageTypes: ['Plan']},
+    ];
+    const dictionary = new Set([
+      '/messages/pay/2.0/Pay',
+      '/messages/pay/2.0/Pay/rates',
+      '/messages/pay/2.0/PayLine',
+      '/messages/pay/1.0/Pay',
+    ]);
+    const inDictionary = (route) => dictionary.has(route);
+    const place = placeInVersions('/messages/pay/2.0/Pay/rates', slugged, inDictionary);
+    assert.equal(place.kind, 'messages');
+    assert.equal(place.api.id, 'pay-2');
+    assert.deepEqual(
+      place.versions.map((v) => [v.api.id, v.route, v.samePage]),
+      [
+        ['pay-2', '/messages/pay/2.0/Pay/rates', true],
+        ['pay', '/messages/pay/1.0/Pay', false],
+      ],
+    );
+    assert.deepEqual(
+      placeInVersions('/messages/pay/1.0/Pay', slugged, inDictionary).versions.map((v) => [v.route, v.samePage]),
+      [
+        ['/messages/pay/2.0/Pay', true],
+        ['/messages/pay/1.0/Pay', true],
+      ],
+    );
+    assert.equal(placeInVersions('/messages/pay/2.0/PayLine', slugged, inDictionary).versions[1].route, '/messages/pay/1.0/Pay');
+    assert.equal(placeInVersions('/messages/plan/1.0/Plan', slugged, inDictionary), null, 'a standard with one version');
+    assert.equal(placeInVersions('/messages/pay/changes/1.0-to-2.0', slugged, inDictionary), null, 'a diff belongs to no one version');
+  });
+
   test('ignores standards with one version and routes of no standard', () => {
     assert.equal(placeInVersions('/plan/faq', apis, exists), null);
     assert.equal(placeInVersions('/validator', apis, exists), null);

@@ -1,5 +1,5 @@
-// The navbar's version switch: on the pages of a standard documented in several versions (its documentation and its
-// API reference), a dropdown of those versions that leads to the same page in the other version, or to that version's
+// The navbar's version switch: on the pages of a standard documented in several versions (its documentation, its API
+// reference and its message dictionary), a dropdown of those versions that leads to the same page in the other version, or to that version's
 // start page where it has no such page. Elsewhere it renders nothing. The versions come from the API registry.
 // Choosing a version remembers it (src/hooks/preferred-version.ts), for the version-neutral links to the standard.
 // The switch's meaning changes with the section, so its label names the standard as well as the version: in the mobile

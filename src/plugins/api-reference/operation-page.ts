@@ -9,12 +9,14 @@ import {createHeading} from 'docusaurus-plugin-openapi-docs/lib/markdown/createH
 import {createRequestHeader} from 'docusaurus-plugin-openapi-docs/lib/markdown/createRequestHeader';
 import {createVendorExtensions} from 'docusaurus-plugin-openapi-docs/lib/markdown/createVendorExtensions';
 import {create, render} from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
-import {xmlRootOf, type ApiVersion} from '../../data/registry.mjs';
+import {xmlRootOf, type ApiVersion, type ApiWithReference} from '../../data/registry.mjs';
 import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {componentNameOf, refTarget} from '../../spec-refs.mjs';
 import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
 import {isSandboxServer, sandboxServer} from './sandbox-server';
+import {assignedIdsOf, assignedIdsProperty, type AssignedId} from './assigned-ids';
+import {sandboxApiOf} from '../sandbox/handlers/operations.mjs';
 import {apiReferenceDir} from '../../generated-dir.mjs';
 
 type ApiPageMetadata = Parameters<typeof createApiPageMD>[0];
@@ -208,14 +210,16 @@ function explorerParameters(operation: {parameters?: unknown[]; requestBody?: un
 
 /**
  * The operation as the explorer gets it: the site's sandbox as its first server, before the spec's own
- * (sandbox-server.ts), and without the header parameters the explorer derives (explorerParameters).
+ * (sandbox-server.ts), without the header parameters the explorer derives (explorerParameters), and with the path
+ * parameters whose value the server assigns, for the note by the Send button (assigned-ids.ts).
  */
-function explorerOperation(api: ApiVersion, operation: Operation): Operation {
+function explorerOperation(api: ApiVersion, operation: Operation, assignedIds: AssignedId[]): Operation {
   const parameters = explorerParameters(operation);
   return {
     ...operation,
     ...(parameters ? {parameters} : {}),
     servers: [sandboxServer(api.id), ...((operation.servers as Server[] | undefined) ?? [])],
+    ...(assignedIds.length > 0 ? {[assignedIdsProperty]: assignedIds} : {}),
   } as Operation;
 }
 
@@ -285,8 +289,9 @@ const externalFile = (element: string) => /^<\w+\n {2}\{\.\.\.require\("(\.\/[^"
  *   RequestSchema file for the request samples (theme/ApiExplorer). The plugin writes the front matter from the
  *   page's operation after this generator has run; the unit tests check that the generated pages hold the small form.
  */
-export function createOperationPageMD(api: ApiVersion) {
+export function createOperationPageMD(api: ApiWithReference) {
   const spec = specOf(api);
+  const assignedIds = assignedIdsOf(api.referenceRoute, spec, sandboxApiOf(api, spec));
   return (page: ApiPageMetadata): string => {
     page.api = withXmlExamples(api, spec, withoutSinglePartAllOf(page.api) as Operation);
     const operation = page.api as Operation;
@@ -320,7 +325,7 @@ export function createOperationPageMD(api: ApiVersion) {
             .map((m) => `[${m}](/messages/${api.standardSlug}/${api.version}/${m})`)
             .join(', ')} in the message dictionary.\n\n`
         : undefined;
-    const explorer = explorerOperation(api, operation);
+    const explorer = explorerOperation(api, operation, assignedIds(String(operation.operationId)));
     const [server] = (explorer.servers as Server[] | undefined) ?? [];
     const sections = [
       deferred('ParamsDetails', {parameters}),

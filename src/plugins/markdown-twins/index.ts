@@ -9,6 +9,7 @@ import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './md
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
 import {llmsFiles} from './llms-txt.mjs';
 import {pageTwins} from './page-twins.mjs';
+import type {ValidatorContent} from '../validator';
 
 interface Doc {
   id: string;
@@ -81,6 +82,10 @@ export function markdownTwins(context: LoadContext): Plugin {
         return new URL(url, pageUrl(pagePermalink)).href;
       };
 
+      // The published commands' versions and checksums, as the validator plugin bundled them for this build.
+      const releases = (plugins.find((p) => p.name === 'validator')?.content as ValidatorContent | undefined)?.releases ?? [];
+      const commands = {releases, url: (route: string) => pageUrl(siteRoute(route))};
+
       const twins: Twin[] = [];
       for (const {options, docs} of docsInstances) {
         const docsDir = path.resolve(siteDir, options.path);
@@ -114,11 +119,11 @@ export function markdownTwins(context: LoadContext): Plugin {
             continue;
           }
           const source = await fs.readFile(filePath, 'utf8');
-          const markdown = await mdxToMarkdown(source, {filePath, title: doc.title, absoluteUrl: links, remarkPlugins});
+          const markdown = await mdxToMarkdown(source, {filePath, title: doc.title, absoluteUrl: links, remarkPlugins, commands});
           twins.push({route: doc.permalink, title: doc.title, description: doc.description, markdown, kind: api ? 'reference' : 'docs'});
         }
       }
-      for (const [route, page] of Object.entries(pageTwins({apis, url: (r: string) => pageUrl(siteRoute(r))}))) {
+      for (const [route, page] of Object.entries(pageTwins({apis, releases, url: (r: string) => pageUrl(siteRoute(r))}))) {
         if (routesPaths.includes(siteRoute(route))) twins.push({route: siteRoute(route), kind: 'page', ...page});
       }
 

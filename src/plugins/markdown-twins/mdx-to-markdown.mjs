@@ -12,6 +12,15 @@ import {toString} from 'mdast-util-to-string';
 import {businessRulesTable, standardLinkRoute} from './components.mjs';
 
 /**
+ * The commands a build publishes (src/plugins/validator/: their versions and checksums), and how a site route becomes
+ * an absolute URL: for a component that shows a command's version, such as `<ConformanceWorkflow/>`.
+ * @typedef {{releases: import('../validator/command/pipeline.mjs').PublishedRelease[], url: (route: string) => string}} Commands
+ */
+/** @type {Commands} */
+const noCommands = {releases: [], url: (route) => route};
+import {conformanceChecksMarkdown, conformanceCheckKindsMarkdown, conformanceWorkflowMarkdown} from '../conformance/page-markdown.mjs';
+
+/**
  * A node of the Markdown syntax tree (mdast, with MDX's JSX elements and remark-directive's directives): the fields
  * this file reads and writes.
  * @typedef {object} MdNode
@@ -176,16 +185,28 @@ function preprocess(source) {
  * JSX to Markdown. Components the docs use are listed here; an unknown one fails with its file and line, so that a new
  * component is given a Markdown form rather than silently dropped.
  * @param {JsxElement} node
- * @param {{file: string}} context the page's file, for the error
+ * @param {{file: string, commands: Commands}} context the page's file, for the error; the build's published commands
  * @returns {MdNode[]}
  */
-function jsxToMarkdown(node, {file}) {
+function jsxToMarkdown(node, {file, commands}) {
   const children = node.children ?? [];
   switch (node.name) {
     case 'BusinessRulesTable':
       return [businessRulesTable()];
+    case 'ConformanceChecks':
+      return conformanceChecksMarkdown(attribute(node, 'api'));
+    case 'ConformanceCheckKinds':
+      return conformanceCheckKindsMarkdown();
+    case 'ConformanceWorkflow':
+      return conformanceWorkflowMarkdown(
+        commands.releases.find((r) => r.name === 'setu-conform'),
+        commands.url,
+      );
     case 'Field':
       return [fieldLine(node, children)];
+    case 'Codes':
+      // A dictionary entry's code list (src/plugins/message-dictionary/theme/MessageCodes): its codes, one after another.
+      return [paragraph([text('Allowed: '), ...children.flatMap((code, i) => (i === 0 ? [code] : [text(', '), code]))])];
     case 'StandardLink':
       return [{type: 'link', url: standardLinkRoute(attribute(node, 'standard'), attribute(node, 'kind')), children}];
     case 'Heading': {
@@ -316,10 +337,10 @@ function parser(remarkPlugins) {
 /**
  * The tree made plain Markdown (JSX, directives, links); `source` is the text the tree was parsed from.
  * @param {MdParent} tree
- * @param {{filePath: string, absoluteUrl: (url: string, fromFile: string) => string, source: string}} context
+ * @param {{filePath: string, absoluteUrl: (url: string, fromFile: string) => string, source: string, commands: Commands}} context
  * @returns {MdParent}
  */
-function plainTree(tree, {filePath, absoluteUrl, source}) {
+function plainTree(tree, {filePath, absoluteUrl, source, commands}) {
   replaceNodes(tree, (node) => {
     switch (node.type) {
       case 'mdxTextExpression': {
@@ -334,7 +355,7 @@ function plainTree(tree, {filePath, absoluteUrl, source}) {
         return [];
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        return jsxToMarkdown(/** @type {JsxElement} */ (node), {file: filePath});
+        return jsxToMarkdown(/** @type {JsxElement} */ (node), {file: filePath, commands});
       case 'containerDirective':
         if (admonitionTitles[node.name ?? '']) return [admonitionToBlockquote(/** @type {ContainerDirective} */ (node))];
         throw new Error(`${filePath}:${node.position?.start.line ?? '?'}: :::${node.name} has no Markdown form for the page's twin`);
@@ -371,12 +392,13 @@ const stringify = (/** @type {MdParent} */ tree) =>
  * @param {string} options.title the page's title, written as H1 when the source has none (Docusaurus does the same)
  * @param {(url: string, fromFile: string) => string} options.absoluteUrl makes a link of the page an absolute URL
  * @param {RemarkPlugin[]} options.remarkPlugins the remark plugins of the page's docs instance that change its content
+ * @param {Commands} [options.commands] the commands this build publishes, for a page that shows one's version
  */
-export async function mdxToMarkdown(source, {filePath, title, absoluteUrl, remarkPlugins}) {
+export async function mdxToMarkdown(source, {filePath, title, absoluteUrl, remarkPlugins, commands = noCommands}) {
   const text0 = preprocess(source);
   const processor = parser(remarkPlugins);
   const parsed = /** @type {MdParent} */ (await processor.run(processor.parse(text0), {path: filePath})); // a Root
-  const tree = plainTree(parsed, {filePath, absoluteUrl, source: text0});
+  const tree = plainTree(parsed, {filePath, absoluteUrl, source: text0, commands});
   // The twin starts with the page's H1 (a version notice is inserted before it; it follows the H1 here).
   const h1 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
   if (h1 >= 0) tree.children.unshift(...tree.children.splice(h1, 1));
@@ -393,7 +415,7 @@ export async function addedByPlugins({filePath, absoluteUrl, remarkPlugins}) {
   /** @type {MdParent} */
   const empty = {type: 'root', children: []};
   const tree = /** @type {MdParent} */ (await processor.run(empty, {path: filePath})); // a Root
-  return tree.children.length ? stringify(plainTree(tree, {filePath, absoluteUrl, source: ''})) : '';
+  return tree.children.length ? stringify(plainTree(tree, {filePath, absoluteUrl, source: '', commands: noCommands})) : '';
 }
 
 /**

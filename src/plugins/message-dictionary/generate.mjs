@@ -34,6 +34,8 @@ import {
 import {collectValues} from '../../build/message-fields.mjs';
 import {modelToXml} from '../validator/engine/xml-model.mjs';
 import {componentNameOf} from '../../spec-refs.mjs';
+import {rulesOfApi, publishedRulesOf} from '../../build/business-rules.mjs';
+import {rulesStatement} from '../validator/engine/rules-statement.mjs';
 
 export const outDir = dictionaryDir;
 
@@ -134,6 +136,29 @@ function rulesOf(api, spec, message, entries) {
   return byField;
 }
 
+/**
+ * Which of SETU's published business rules apply to the message, or that it publishes none, in the words of the
+ * validator's verdicts (rules-statement.mjs), with a link to the rules where any apply.
+ * @param {ApiVersion} api
+ * @param {any} spec
+ * @param {string} message
+ */
+function businessRulesParagraph(api, spec, message) {
+  const components = spec.components.schemas;
+  const forms = [message, ...(components[message]?.oneOf ?? []).map((alt) => componentNameOf(alt.$ref))];
+  const checked = rulesOfApi(api).filter((r) => r.messages.some((m) => forms.includes(m)));
+  const published = publishedRulesOf(api, message, components);
+  const sentence = rulesStatement({
+    schema: message,
+    version: api.version,
+    published,
+    checked,
+    checkedWords: 'checked by the message validator',
+  });
+  const link = checked.length ? ' <a href="/docs/planning/business-rules">The business rules</a> explains each.' : '';
+  return `<p data-business-rules="${published ? published.numbers.join(' ') : ''}">${inline(sentence)}${link}</p>`;
+}
+
 // ---------- pages ----------
 
 /**
@@ -214,6 +239,18 @@ function xmlIntro(xml, entries, routeOf) {
     ? "as the message's XSD defines it (each entry gives its element's occurrences and datatype there)"
     : "as the site's validator reads and writes it: SETU publishes no XSD with this root element";
   return `<p>In XML the root element is <code>${esc(`<${xml.root}>`)}</code> ${inNamespace(xml.namespace)}, ${source}. Each field is an element ${xml.namespace ? 'in the same namespace' : 'in no namespace either'}, ${names}; a list is a repeated element.</p>`;
+}
+
+/**
+ * What a page of a message with an XML form says of the order of its entries: it is the XSD's (or, without one, the
+ * message model's, which the validator's XML form keeps), normative for XML, where an element's children follow in
+ * that order; JSON objects are unordered. The unit test checks that the entries follow the XSD's positions.
+ * @param {NonNullable<Plan['xml']>} xml
+ */
+function orderNote(xml) {
+  return xml.elements.size
+    ? "The entries are in the order of the XSD's elements, and in XML that order is normative: a parent's elements must appear in the order in which their entries follow it here, else the message is not valid against the XSD (and the validator says so). In JSON the members of an object may come in any order."
+    : "The entries are in the order of the message model, which its XML form keeps: a parent's elements must appear in the order in which their entries follow it here, else the validator rejects the message. In JSON the members of an object may come in any order.";
 }
 
 /** Front matter. */
@@ -348,7 +385,14 @@ function prepareMessage(dict, plan) {
     const noindex = [`<p className="dict-facts">${facts.join(' · ')}</p>`];
     if (e.description) noindex.push(prose(e.description));
     const allowed = s.const !== undefined ? [s.const] : s.enum;
-    if (allowed) noindex.push(`<p>Allowed: ${allowed.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(', ')}</p>`);
+    // The codes as they are written (a string without its quotes), with a button that copies them one per line
+    // (theme/MessageCodes). Parts are sized with the line the pages were first split with, so that no field moves.
+    if (allowed)
+      noindex.push(
+        withNotes
+          ? `<Codes>${allowed.map((v) => `<code>${esc(typeof v === 'string' ? v : JSON.stringify(v))}</code>`).join('')}</Codes>`
+          : `<p>Allowed: ${allowed.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(', ')}</p>`,
+      );
     // Each alternative is an entry of the message too (fieldsOf), so byPath has it.
     if (e.alternatives.length)
       noindex.push(
@@ -417,17 +461,18 @@ function writeMessagePages(dict, plan) {
   const intro = [
     `<p>Every field of the <strong>${esc(message)}</strong> message of ${esc(api.standard)} ${esc(api.version)}, generated from <a href="/docs/specs/${api.specFile}">its specification</a>: ${entries.length} entries, each with its path, how often it occurs, its type and values${xml ? ', its XML element' : ''} and an example.${api.referenceRoute ? ` The operations that carry it are in the <a href="/docs${api.referenceRoute}">API reference</a>.` : ''}</p>`,
     description ? prose(description) : '',
+    businessRulesParagraph(api, spec, message),
     others.length || diffLinks.length
       ? `<p>Other versions: ${[...others.map((a) => `<a href="/docs${messageRoute(a, message)}">${esc(message)} ${esc(a.version)}</a>`), ...diffLinks].join(' · ')}.</p>`
       : '',
     xml
-      ? xmlIntro(xml, entries, (path) => routes.get(path))
+      ? `${xmlIntro(xml, entries, (path) => routes.get(path))}\n<p>${orderNote(xml)}</p>`
       : `<p>This version has no XML form: ${esc(xmlOfMessage(api, spec, message).xmlReason ?? 'JSON only')}.</p>`,
     `<p>Check a message against it with the <a href="/docs/validator">message validator</a>. A path names a list's items with <code>${esc('[]')}</code> and an alternative of a choice (<code>oneOf</code>) with its schema in parentheses.</p>`,
   ].join('\n');
   const resolveLinks = (text) =>
     text.replace(/@@([^@]*)@@/g, (_, p) => `${routes.get(p.replace(/&amp;/g, '&')) ? `/docs${routes.get(p)}` : ''}#${p}`);
-  const header = "import Field from '@theme/MessageField';\n\n";
+  const header = "import Field from '@theme/MessageField';\nimport Codes from '@theme/MessageCodes';\n\n";
   for (const part of parts) {
     const isMain = part.slug === null;
     const body = part.entries.map((e) => resolveLinks(plan.render(e))).join('');
@@ -457,7 +502,7 @@ function writeMessagePages(dict, plan) {
         ? `${intro}\n\n`
         : // The heading (which search shows as the page's title) names the fields and the version, not the message: a
           // search for a message's name should offer its documentation before each part of its dictionary page.
-          `# Fields under ${esc(part.title)} (${esc(api.standard)} ${esc(api.version)})\n\n<p>Part of the fields of <a href="/docs${base}">${esc(title)}</a>.</p>\n\n`) +
+          `# Fields under ${esc(part.title)} (${esc(api.standard)} ${esc(api.version)})\n\n<p>Part of the fields of <a href="/docs${base}">${esc(title)}</a>.${xml ? ` ${orderNote(xml)}` : ''}</p>\n\n`) +
       // The downloads before the entries: a long message's page would otherwise end with them, 15,000 px down.
       (isMain ? `## Downloads {#downloads}\n\n<ul>${downloads.join('')}</ul>\n\n` : '') +
       partList +

@@ -17,6 +17,7 @@
 //   examples.mjs    a valid example of each message type, taken from the specs' examples, and its
 //                   XML form made from it by the validator's own mapping (so the two cannot drift)
 //   rules.mjs       the business rules of each spec (src/data/*-business-rules.json)
+//   repairs.mjs     where each spec repairs SETU's published schemas (its x-deviations), as its validators mark them
 // Each .mjs has a .d.mts beside it for TypeScript.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,14 +25,19 @@ import crypto from 'node:crypto';
 import {fileURLToPath} from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import {createAjv, compileSchemas, dialectOf, loadSpecs, readSpec, specFiles, deref, operationsOf} from '../../build/specs.mjs';
-import {root, filesUnder} from '../../build/paths.mjs';
+import {root, filesUnder, listPages, docsDir} from '../../build/paths.mjs';
 import {apis} from '../../data/registry.mjs';
 import {componentNameOf} from '../../spec-refs.mjs';
 import {modelToXml} from './engine/xml-model.mjs';
-import {factsDir} from '../../build/published-forms.mjs';
+import {factsDir, factsFolderOf} from '../../build/published-forms.mjs';
 import {xmlFormOf} from '../../build/xml-forms.mjs';
 import {ruleChecks} from './engine/rules.mjs';
 import {messageOf} from '../../build/errors.mjs';
+import {rulesOfApi, publishedRulesOf} from '../../build/business-rules.mjs';
+import {repairSitesOf} from '../../build/repair-sites.mjs';
+import {resolvePointer, deviationsOf} from '../../build/deviations.mjs';
+import codegen from 'ajv/dist/compile/codegen/index.js';
+import ajvNames from 'ajv/dist/compile/names.js';
 
 export const outDir = path.join(root, 'generated', 'validator');
 
@@ -56,23 +62,6 @@ const standards = Object.fromEntries(apis.map((api) => [api.specFile, api.standa
 /** The files of business rules published beside a spec (in src/data/, each naming its standard and version). */
 const businessRuleFiles = apis.flatMap((api) => (api.businessRules ? [api.businessRules] : []));
 
-/**
- * The rules of a file that builds on another (`basedOn`: the v2.0 planning rules are the v1.0 ones, checked as it says):
- * each entry takes the rule of that number from the other file, keeps its message types that the version offers, and
- * applies its own fields; a checked rule's words end with the file's `checkedAs`.
- */
-function rulesOfFile(data, api) {
-  if (!data.basedOn) return data.rules;
-  const base = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', data.basedOn), 'utf8'));
-  return data.rules.map((entry) => {
-    const rule = base.rules.find((r) => r.number === entry.number);
-    if (!rule) throw new Error(`src/data/${data.basedOn}: no BR ${entry.number}, which a file based on it names`);
-    const merged = {...rule, ...entry, messages: rule.messages.filter((m) => api.messageTypes.includes(m))};
-    if (merged.check !== null && data.checkedAs) merged.rule = `${rule.rule} (${data.checkedAs})`;
-    return merged;
-  });
-}
-
 /** Per spec file, the types whose examples differ by the value of one top-level property: one example per value. */
 const variantProperties = Object.fromEntries(apis.map((api) => [api.specFile, api.exampleVariants ?? {}]));
 
@@ -93,6 +82,55 @@ function withoutAnnotations(schema) {
     else out[key] = value;
   }
   return out;
+}
+
+/**
+ * The mark of a repair site (src/build/repair-sites.mjs) in the generated validators: `x-published: {site, ours,
+ * published}` beside the repaired keyword. It never fails and changes no verdict; called with a context that holds a
+ * list (`validate.call({repairs: []}, message)`, Ajv's passContext), a validator checks the value there against our form
+ * and the published form too, and adds `[site, instancePath]` to the list where ours accepts it and the published one
+ * does not (check.mjs turns those into notes). Called without one, the mark costs one test.
+ * @type {import('ajv').KeywordDefinition}
+ */
+const repairMark = {
+  keyword: 'x-published',
+  schemaType: 'object',
+  errors: false,
+  // The two checks count their faults as errors (without making them): reset() takes the count back.
+  trackErrors: true,
+  code(cxt) {
+    const {_, strConcat} = codegen;
+    const {gen, it} = cxt;
+    // Ajv's names module is CommonJS with a default export: Node gives it as `default`, TypeScript as the module.
+    const names = /** @type {typeof ajvNames} */ (/** @type {any} */ (ajvNames).default ?? ajvNames);
+    const list = _`${names.this}.repairs`;
+    gen.if(_`${names.this} && ${list}`, () => {
+      const check = (/** @type {string} */ prop, /** @type {import('ajv').Name} */ valid) =>
+        cxt.subschema({keyword: 'x-published', schemaProp: prop, compositeRule: true, createErrors: false, allErrors: false}, valid);
+      // The published form first: where it accepts the value, ours need not be asked.
+      const published = gen.name('published');
+      check('published', published);
+      gen.if(_`!${published}`, () => {
+        const ours = gen.name('ours');
+        check('ours', ours);
+        gen.if(ours, () => gen.code(_`${list}.push([${cxt.schema.site}, ${strConcat(names.instancePath, it.errorPath)}])`));
+      });
+      cxt.reset();
+    });
+  },
+};
+
+/** A spec's component schemas, for the validators: without annotations, with the marks of its repair sites. */
+function markedComponents(spec) {
+  const document = {
+    components: {schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)]))},
+  };
+  repairSitesOf(spec).forEach((site, i) => {
+    const node = resolvePointer(document, site.pointer).value;
+    if (!node || typeof node !== 'object') throw new Error(`no schema object at ${site.pointer} to mark as a repair site`);
+    node['x-published'] = {site: i, ours: withoutAnnotations(site.ours), published: withoutAnnotations(site.published)};
+  });
+  return document.components.schemas;
 }
 
 /** The module of a spec's validate functions: `validators-purchase-to-pay.mjs` for specs/purchase-to-pay.json. */
@@ -116,12 +154,7 @@ function esmValidators(specs) {
       ([file, spec]) =>
         /** @type {[string, {openapi: string, components: {schemas: Record<string, object>}}]} */ ([
           file,
-          {
-            openapi: spec.openapi,
-            components: {
-              schemas: Object.fromEntries(Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, withoutAnnotations(v)])),
-            },
-          },
+          {openapi: spec.openapi, components: {schemas: markedComponents(spec)}},
         ]),
     );
   const files = {};
@@ -129,7 +162,10 @@ function esmValidators(specs) {
   for (const dialect of [...new Set(lean.map(([, spec]) => dialectOf(spec)))]) {
     // `messages: false` only drops Ajv's English error texts (the validator writes its own);
     // `inlineRefs: false` only makes each $ref its own function (smaller code). Neither changes a verdict.
-    const ajv = createAjv({messages: false, inlineRefs: false, code: {source: true, esm: false}}, dialect);
+    // `passContext: true` passes the context a validator is called with to every function it calls, for the repair
+    // marks (repairMark); called without one, it changes nothing.
+    const ajv = createAjv({messages: false, inlineRefs: false, passContext: true, code: {source: true, esm: false}}, dialect);
+    ajv.addKeyword(repairMark);
     const compiled = compileSchemas(Object.fromEntries(lean.filter(([, spec]) => dialectOf(spec) === dialect)), ajv);
     for (const [file, spec] of lean) {
       if (dialectOf(spec) !== dialect) continue;
@@ -248,6 +284,8 @@ function catalogOf(specs) {
         alternatives,
         variantProperty: variantProperties[file][name] ?? null,
         summary: description.split(/(?<=\.)\s/)[0] ?? '',
+        publishedRules: publishedRulesOf(api, name, spec.components.schemas),
+        publishedSchema: publishedFileOf(api, name),
         ...xmlFormOf(spec, api, name),
       });
     }
@@ -346,6 +384,54 @@ function examplesOf(specs, catalog) {
   return found;
 }
 
+/**
+ * The file SETU publishes a message's or component's JSON Schema in (the first source of its facts in
+ * src/data/published-forms/), or null where there are no facts of it.
+ */
+function publishedFileOf(api, name) {
+  const facts = path.join(factsDir, factsFolderOf(api), `${name}.json-form.json`);
+  return fs.existsSync(facts) ? JSON.parse(fs.readFileSync(facts, 'utf8')).forms[0].sources[0].file : null;
+}
+
+/** The page and section that list a spec's differences from the published one (`::spec-deviations{spec="…"}`), as a route. */
+function deviationsRouteOf(file) {
+  for (const page of listPages([docsDir])) {
+    const lines = fs.readFileSync(page, 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.trim() === `::spec-deviations{spec="${file}"}`);
+    if (at < 0) continue;
+    const heading = lines
+      .slice(0, at)
+      .reverse()
+      .map((l) => /^#{2,6} .*\{#([\w-]+)\}\s*$/.exec(l)?.[1])
+      .find(Boolean);
+    const route = `/${path
+      .relative(docsDir, page)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '')}`;
+    return heading ? `${route}#${heading}` : route;
+  }
+  return null;
+}
+
+/**
+ * Per spec file, the repair sites the validators mark (in markedComponents' order): each site's repairs and the file
+ * SETU publishes its component in; and the section of the site that lists the spec's differences.
+ */
+function repairsOf(specs) {
+  const out = {};
+  for (const api of apis) {
+    const spec = specs[api.specFile];
+    if (!messageTypeNames[api.specFile]?.length || !spec) continue;
+    const sites = repairSitesOf(spec).map((site) => ({
+      repairs: site.repairs,
+      source: publishedFileOf(api, site.pointer.split('/')[3]),
+    }));
+    if (sites.length || deviationsOf(spec).some((e) => e.kind === 'repair' && e.form === 'xml'))
+      out[api.specFile] = {route: deviationsRouteOf(api.specFile), sites};
+  }
+  return out;
+}
+
 const header = '// Generated by src/plugins/validator/generate.mjs from specs/ — do not edit.\n';
 
 /** An exported constant of JSON data, read with JSON.parse: for data of some size, faster to load than the same literal. */
@@ -371,6 +457,10 @@ export declare const validators: Record<string, ValidateFunction>;
   alternatives: string[];
   variantProperty: string | null;
   summary: string;
+  /** The file SETU publishes its JSON Schema in (setu-standards/xml-specifications); null: no facts of one. */
+  publishedSchema: string | null;
+  /** The business rules SETU publishes for it (its Schematron files); null: none. */
+  publishedRules: import('../../src/plugins/validator/engine/rules-statement.mjs').PublishedRules | null;
   /** The XML form, from the registry and the facts of SETU's XSDs: root element, other roots accepted (with the note
    * shown), namespace; the XSD's datatype of each leaf that is not xs:string and its code lists where they differ from
    * the spec's (null: the XSD has none there), by element path below the root; both null without an XSD. Null: no XML form. */
@@ -380,6 +470,11 @@ export declare const validators: Record<string, ValidateFunction>;
     namespace: string;
     datatypes: Record<string, string> | null;
     codes: Record<string, string[] | null> | null;
+    /** The XSD's strict wildcards, by the element path of the element whose sequence ends in one: the elements it
+     * accepts (the XSD's global ones) and the repair of the spec that accepts any element there. */
+    wildcards: Record<string, {global: string[]; repair: {at: string; summary: string; published: string}}> | null;
+    /** The XSD's file in SETU's repository; null without one. */
+    xsd: string | null;
   } | null;
   /** Why the type has no XML form. */
   xmlReason: string | null;
@@ -402,6 +497,10 @@ export declare const exampleIndex: {type: string; variant: string | null; label:
 }
 export declare const examples: MessageExample[];
 `,
+  'repairs.d.mts': `${header}import type {SpecRepairs} from '../../src/plugins/validator/engine/repair-notes.mjs';
+/** Per spec file, the repair sites its validators mark (see repair-notes.mjs). */
+export declare const repairs: Record<string, SpecRepairs>;
+`,
   'rules.d.mts': `${header}import type {BusinessRule} from '../../src/plugins/validator/engine/rules.mjs';
 /** The business rules of each spec file. */
 export declare const businessRules: Record<string, BusinessRule[]>;
@@ -414,13 +513,7 @@ export function businessRulesOf(catalog) {
   for (const api of apis) {
     const name = api.businessRules;
     if (!name) continue;
-    const data = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', name), 'utf8'));
-    if (data.standard !== api.standard || data.version !== api.version) {
-      throw new Error(
-        `src/data/${name}: rules of ${data.standard} ${data.version}, named by the entry ${api.id} (${api.standard} ${api.version}) of src/data/apis.json`,
-      );
-    }
-    const rules = rulesOfFile(data, api);
+    const rules = rulesOfApi(api);
     for (const rule of rules) {
       for (const type of rule.messages) {
         if (!catalog.some((t) => t.schema === type && t.file === api.specFile)) {
@@ -437,12 +530,13 @@ export function businessRulesOf(catalog) {
   return out;
 }
 
-/** Hash of the API registry, the spec files, the business rules and the facts of the XSDs (all that the output is
- * made from), so that tests can tell stale generated code. */
+/** Hash of the API registry, the spec files, the business rules and the facts of the XSDs and the Schematron files (all
+ * that the output is made from), so that tests can tell stale generated code. */
 export function hashSpecs() {
   const hash = crypto.createHash('sha256');
   hash.update('apis.json').update(fs.readFileSync(path.join(root, 'src', 'data', 'apis.json')));
-  for (const file of filesUnder([factsDir], /\.xml-form\.json$/)) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  for (const file of filesUnder([factsDir], /\.xml-form\.json$|business-rules\.json$/))
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   for (const file of specFiles) hash.update(file).update(fs.readFileSync(path.join(root, 'specs', file)));
   for (const name of businessRuleFiles) hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
   return hash.digest('hex').slice(0, 16);
@@ -480,6 +574,7 @@ for (const [file, json] of Object.entries(parts)) {
     // The page loads the examples on demand, and nothing else does: as a literal, they stay a little smaller.
     'examples.mjs': `${header}export const examples = ${JSON.stringify(examples, null, 1)};\n`,
     'rules.mjs': `${header}${jsonConstant('businessRules', businessRulesOf(catalog))}`,
+    'repairs.mjs': `${header}${jsonConstant('repairs', repairsOf(specs))}`,
     ...declarations,
   };
   fs.mkdirSync(dir, {recursive: true});

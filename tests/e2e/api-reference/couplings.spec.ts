@@ -109,4 +109,17 @@ test('the schema and descriptions of an operation page (add-planning-assignment-
     expect(raw, 'unrendered Markdown on the page').toBe(false);
     await expect(page.locator('main .openapi-left-panel__container code').first()).toBeAttached();
   });
+
+  await test.step("an error response's XML tab shows the XML form without setting Accept, which the form offers as JSON only (the theme's patch)", async () => {
+    // The 2xx response offers JSON only; the error responses offer JSON and XML.
+    const responses = page.locator('[data-deferred-section]').last();
+    await responses.getByRole('tab', {name: '400', exact: true}).click();
+    const xml = responses.getByRole('tab', {name: 'application/xml'});
+    await xml.click();
+    await expect(xml).toHaveAttribute('aria-selected', 'true');
+    // Had the tab set Accept, the next response's tabs would open on XML.
+    await responses.getByRole('tab', {name: '401', exact: true}).click();
+    await expect(responses.getByRole('tab', {name: 'application/json'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('The media type chosen here is also the Accept')).toHaveCount(0);
+  });
 });

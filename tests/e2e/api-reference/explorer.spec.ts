@@ -2,11 +2,13 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated, inColourMode} from '../pages';
+import {execFileSync} from 'node:child_process';
 
 // The API explorer of an operation page (src/plugins/api-reference/): Send API Request answers from the site's sandbox
 // (its worker is started by the Send click, not by the page), and the request samples carry one Content-Type, the
-// chosen body's, with the spec's named example as the body. The sandbox's handlers are tested in
-// tests/unit/sandbox/handlers.test.mjs, its worker in tests/e2e/sandbox/sandbox.spec.ts.
+// chosen body's, with the spec's named example as the body, and the Accept the form's control chooses. The answer
+// panel shows a refusal whole, with each error linked to the message dictionary, and an answer without a body as such.
+// The sandbox's handlers are tested in tests/unit/sandbox/handlers.test.mjs, its worker in tests/e2e/sandbox/sandbox.spec.ts.
 
 // One test, one load of the operation page, each behaviour a step: an operation page is the heaviest page of the site
 // to load, and the explorer's state carries from one step to the next where a step says so.
@@ -25,16 +27,38 @@ async function openSamples(page: Page, route: string) {
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
 }
 
-/** axe's WCAG 2.1 AA violations in the explorer's panel and the endpoint line (run in the page, which has no frames). */
-async function panelViolations(page: Page) {
-  const {violations} = await new AxeBuilder({page})
-    .include('.openapi-right-panel__container')
-    .include('.openapi__method-endpoint')
+/**
+ * axe's WCAG 2.1 AA violations in the explorer's panel and the endpoint line (run in the page, which has no frames), or
+ * in the parts `only` names: a large request body makes axe slow over the whole panel (8 s for create-order).
+ */
+async function panelViolations(page: Page, only?: string) {
+  const {violations} = await (
+    only
+      ? new AxeBuilder({page}).include(only)
+      : new AxeBuilder({page}).include('.openapi-right-panel__container').include('.openapi__method-endpoint')
+  )
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({resultTypes: ['violations']})
     .setLegacyMode(true)
     .analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The explorer's answer panel, with what the site adds below it (theme/ApiExplorer/Response). */
+const answer = (page: Page) => page.locator('.openapi-explorer__response-container');
+
+/** How the body of the answer sits in the panel: wider or taller than its box, the lines wrapped, sideways scroll. */
+function answerLayout(page: Page) {
+  return page.evaluate(() => {
+    const block = document.querySelector('.openapi-response__status-code pre, pre.openapi-response__status-code')!;
+    const code = block.querySelector('code')!;
+    return {
+      hiddenRight: Math.max(block.scrollWidth - block.clientWidth, code.scrollWidth - code.clientWidth),
+      hiddenBelow: Math.max(block.scrollHeight - block.clientHeight, code.scrollHeight - code.clientHeight),
+      whiteSpace: getComputedStyle(code).whiteSpace,
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
 }
 
 /** The code of the request sample in the chosen language tab. */
@@ -96,6 +120,34 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     await expect(page.getByText(/Send API Request goes to this site's sandbox, not to SETU/)).toBeVisible();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await expect(sample(page)).toContainText(`${origin}/docs/sandbox/p2p/purchase-to-pay/timecard/`);
+    // From a terminal the site's address gets no answer: the note says how to send the sample to the local sandbox.
+    await expect(page.getByText(/Only your browser answers the samples' address: from a terminal, start the same sandbox/)).toContainText(
+      'npm run sandbox -- --port 4010',
+    );
+  });
+
+  await test.step('the curl sample a reader copies is the string the Node test of the samples runs against the local sandbox', async () => {
+    // tests/unit/api-reference/request-samples.test.mjs makes the samples with the theme's code from the same generated
+    // page (scripts/lib/request-samples.mjs) and runs them with curl: the page shows exactly that command.
+    // In a Node process of its own: the module is ESM with import.meta, which Playwright's loader of the tests does not take.
+    const made = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import {requestSample} from './scripts/lib/request-samples.mjs';
+         process.stdout.write(await requestSample('p2p', 'create-timecard', {origin: ${JSON.stringify(origin)}}));`,
+      ],
+      {encoding: 'utf8'},
+    );
+    // What a reader copies: the sample's own copy button.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page
+      .locator('.openapi-tabs__code-container-inner:not([hidden])')
+      .getByRole('button', {name: 'Copy code to clipboard'})
+      .first()
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(made);
   });
 
   // Both colour modes and widths in the one page: the site follows the system's colour scheme while the reader has not
@@ -152,13 +204,98 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     expect(python).toContain("'Content-Type': 'application/xml'");
   });
 
-  await test.step('get-timecard reads back the timecard that create-timecard sent', async () => {
-    await openSamples(page, '/docs/api/p2p/get-timecard');
+  await test.step('a refused body: the answer shows its whole description wrapped (1280 px, 320 px dark without sideways scroll, axe clean), each error linked to its entry in the message dictionary', async () => {
+    // A new id (the example's is stored already, which the sandbox refuses first) and a body that is no Timecard.
+    await page.getByRole('textbox', {name: /^id\b/}).fill('00000000-0000-4000-8000-000000000400');
+    await page.getByLabel('Content-Type', {exact: true}).selectOption('application/json');
+    const editor = page.locator('.openapi-explorer__playground-editor').first();
+    await editor.click();
+    // An empty object in place of the example, typed at once (each key makes the five request samples again).
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('{}');
+    await expect(editor).toHaveText(/^\{\}\s*$/);
+    await editor.blur();
+    // Left, the editor stays editable and in the tab order (the theme made it read-only until clicked again).
+    await expect(editor.locator('pre')).toHaveAttribute('contenteditable', /^(true|plaintext-only)$/);
     await page.getByRole('button', {name: 'Send API Request'}).click();
-    const response = page.locator('.openapi-explorer__response-container');
+    await expect(answer(page).getByRole('tab', {name: '400'})).toBeVisible({timeout: 60_000});
+    await expect(answer(page)).toContainText('as the message validator reports them');
+    for (const [width, mode] of [
+      [1280, 'light'],
+      [320, 'dark'],
+    ] as const) {
+      await page.setViewportSize({width, height: 900});
+      await inColourMode(page, mode);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      const layout = await answerLayout(page);
+      expect(layout.whiteSpace, `${width}px: the answer's lines wrap`).toBe('pre-wrap');
+      expect(layout.hiddenRight, `${width}px: text cut off at the right`).toBeLessThanOrEqual(0);
+      expect(layout.hiddenBelow, `${width}px: text hidden below`).toBeLessThanOrEqual(0);
+      expect(layout.sideways, `${width}px: sideways scroll`).toBeLessThanOrEqual(0);
+    }
+    // The rest of the panel is checked before the first Send.
+    expect(await panelViolations(page, '[data-answer]'), '320px, dark').toEqual([]);
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.setViewportSize({width: 1280, height: 900});
+
+    // Each error of the description, with its path, line and a link to its field, where the validator page links it.
+    const errors = page.getByTestId('refusal-error');
+    await expect(errors).toHaveCount(3);
+    const idError = page.locator('[data-testid="refusal-error"][data-path="/documentId"]');
+    await expect(idError).toContainText('line 1');
+    await expect(idError).toContainText('Missing required property "documentId"');
+    const link = idError.getByTestId('field-link');
+    await expect(link).toHaveAttribute('href', '/docs/messages/purchase-to-pay/2.0/Timecard#documentId');
+    await link.click();
+    await page.waitForURL('**/docs/messages/purchase-to-pay/2.0/Timecard#documentId');
+    await expect(page.locator('[id="documentId"]')).toBeInViewport();
+  });
+
+  await test.step('get-timecard asks for XML with its Accept control: the samples and the 200 response’s tab follow it', async () => {
+    await openSamples(page, '/docs/api/p2p/get-timecard');
+    const accept = page.getByLabel('Accept', {exact: true});
+    await expect(accept).toHaveValue('application/json');
+    await expect(accept.locator('option')).toHaveText(['application/json', 'application/xml']);
+    await accept.selectOption('application/xml');
+    await page.getByRole('tab', {name: /curl/i}).click();
+    const curl = sample(page);
+    await expect(curl).toContainText('Accept: application/xml');
+    expect((await curl.innerText()).match(/Accept: /g) ?? []).toHaveLength(1);
+    // The response's media-type tab follows, its content as well as its label: the example is the XML one. The
+    // responses' section loads when scrolled to (runtime/DeferredSection).
+    const section = page.locator('[data-deferred-section]').last();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-deferred-section', 'live', {timeout: 30_000});
+    const responses = page.locator('.tabs-container', {has: page.locator('.openapi-tabs__mime-item')}).last();
+    await expect(responses.getByRole('tab', {name: 'application/xml'})).toHaveAttribute('aria-selected', 'true');
+    await responses.getByRole('tab', {name: 'timecard'}).click();
+    await expect(responses).toContainText('<Timecard xmlns=');
+  });
+
+  await test.step('get-timecard reads back the timecard that create-timecard sent, in XML as asked', async () => {
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const response = answer(page);
     await expect(response.getByRole('tab', {name: '200'})).toBeVisible({timeout: 60_000});
-    // The timecard the create sent: the spec's named example, not schema filler.
-    await expect(response).toContainText('"documentId"');
-    await expect(response).not.toContainText('"string"');
+    // The timecard the create sent: the spec's named example, not schema filler, in SETU's XML form.
+    await expect(response).toContainText('<Timecard xmlns="https://ontology.setu.nl/messages">');
+    await expect(response).toContainText('<documentId>');
+    await expect(response).not.toContainText('>string<');
+  });
+
+  await test.step('choosing the JSON tab of the 200 response sets Accept where the reader sees it: the note above the tabs, the control, the samples', async () => {
+    const responses = page.locator('.tabs-container', {has: page.locator('.openapi-tabs__mime-item')}).last();
+    await expect(page.getByText('The media type chosen here is also the Accept of the request samples')).toBeVisible();
+    await responses.getByRole('tab', {name: 'application/json'}).click();
+    await expect(page.getByLabel('Accept', {exact: true})).toHaveValue('application/json');
+    await expect(sample(page)).toContainText('Accept: application/json');
+  });
+
+  await test.step('create-order answers 201 without a body: the panel says so, with the status, axe clean', async () => {
+    await openSamples(page, '/docs/api/p2p/create-order');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(answer(page).getByRole('tab', {name: '201'})).toBeVisible({timeout: 60_000});
+    await expect(answer(page)).toContainText('Status 201, with no body');
+    await expect(answer(page)).not.toContainText('Click the Send API Request button');
+    expect(await panelViolations(page, '[data-answer]')).toEqual([]);
   });
 });

@@ -235,9 +235,16 @@ for (const api of apis) {
       await test.step('request samples load only when opened, and stay open on later operation pages', async () => {
         expect(await scripts.largest()).toBeGreaterThan(1_000_000);
         // The choice is remembered: the next operation page opens its samples without a click.
-        await page.goto('/docs/api/planning/create-planning-request');
+        await page.goto('/docs/api/planning/get-planning-request');
         await expect(page.getByRole('tab', {name: 'curl', exact: true})).toBeVisible({timeout: 30_000});
         await expect(page.getByRole('button', {name: 'Show request samples'})).toHaveCount(0);
+        // Its id is the server's: the note by the Send button says where it comes from (src/plugins/api-reference/assigned-ids.ts).
+        const note = page.locator('.openapi-right-panel__container p', {hasText: 'The server assigns {id}'});
+        await expect(note).toContainText('take it from the Location header of that answer');
+        await expect(note.getByRole('link', {name: 'Create a planning request'})).toHaveAttribute(
+          'href',
+          '/docs/api/planning/create-planning-request',
+        );
       });
     }
   });

@@ -115,7 +115,8 @@ test.describe('Markdown twins in the build', () => {
     for (const file of files) {
       for (const [url] of read(file).matchAll(/https:\/\/setu-standards\.github\.io\/docs\/[^\s)>\]"'`]*/g)) {
         const {pathname} = new URL(url.replace(/[.,:;]+$/, '')); // a URL at the end of a sentence
-        if (/\.[a-z]+$/.test(pathname)) continue; // a file (a twin, a spec, llms-full.txt)
+        // A file (a twin, a spec, llms-full.txt, the commands' SHA256SUMS), not a page.
+        if (/\.[a-z]+$/.test(pathname) || fs.statSync(fileOfRoute(pathname), {throwIfNoEntry: false})?.isFile()) continue;
         // The home page's `/docs.md` is outside the build (its hosts serve it): its twin here is /docs/index.md.
         const twin = pathname === '/docs/' ? '/docs/index.md' : `${pathname.replace(/\/$/, '')}.md`;
         if (!fs.existsSync(fileOfRoute(twin))) broken.add(`${twin} (linked as ${url} in ${file})`);

@@ -48,10 +48,13 @@ test('the index lists every standard, and a message page offers its downloads', 
   expect(await xmlResponse.text()).toContain('<PlanningRequest xmlns="https://ontology.setu.nl/planning#">');
 });
 
-test('a namespace is code to copy, not a link; the downloads come before the entries; the navbar leads here', async ({page}) => {
+test('a namespace is code to copy, not a link; the downloads come before the entries; the navbar leads here; on a phone: the version switch, the code lists', async ({
+  page,
+}) => {
   // The navbar has room for Messages from 1701 px (src/css/custom.css).
   await page.setViewportSize({width: 1920, height: 900});
   await page.goto('/docs/messages/planning/1.0/PlanningRequest');
+  await hydrated(page);
   const main = page.locator('main');
   await expect(main.locator('code', {hasText: /^https:\/\/ontology\.setu\.nl\/planning#$/})).toHaveCount(1);
   await expect(main.locator('a[href*="ontology.setu.nl"]')).toHaveCount(0);
@@ -62,6 +65,70 @@ test('a namespace is code to copy, not a link; the downloads come before the ent
   const nav = page.locator('nav.navbar').getByRole('link', {name: 'Messages', exact: true});
   await expect(nav).toHaveAttribute('href', '/docs/messages/');
   await expect(nav).toHaveClass(/navbar__link--active/);
+  // An XML writer learns that the order of the entries counts in XML (tests/unit/message-dictionary checks it is the XSD's).
+  await expect(main).toContainText("The entries are in the order of the XSD's elements, and in XML that order is normative");
+  const switchName = 'Planning and Scheduling v1.0: switch version';
+  await expect(page.locator('nav.navbar').getByRole('button', {name: switchName, exact: true})).toBeVisible();
+
+  // Issue 41, item 8: the same page on a phone (src/data/standard-versions.mjs, theme/MessageCodes).
+  await page.setViewportSize({width: 320, height: 700});
+  await test.step('at 320 px the phone menu has the version switch, to the same message in the other version', async () => {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // On a docs page the menu opens on the sidebar; the navbar's items are one step back.
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    const menu = page.locator('.navbar-sidebar');
+    const item = menu.getByRole('button', {name: switchName, exact: true});
+    await expect(item).toBeInViewport();
+    await item.click();
+    await expect(menu.getByRole('link', {name: /^Planning and Scheduling v2\.0/})).toHaveAttribute(
+      'href',
+      '/docs/messages/planning/2.0/PlanningRequest',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(menu).toBeHidden();
+  });
+
+  const actionCode = main.locator(entry('actionCode'));
+  const codes = actionCode.getByRole('list', {name: 'Allowed:'});
+  const all = 'DELETE\nGET\nPOST\nPUT';
+  await test.step('a code list: its codes without quotes or label, a copy button the keyboard reaches, its result announced', async () => {
+    await expect(codes.getByRole('listitem')).toHaveText(['DELETE', 'GET', 'POST', 'PUT']);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // From the entry's heading link, the keyboard's next stops lead to the button.
+    await actionCode.locator('a.hash-link').focus();
+    const button = actionCode.getByRole('button', {name: 'Copy codes (4, one per line)'});
+    for (let i = 0; i < 5 && !(await button.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(actionCode.getByRole('status')).toHaveText('Copied 4 codes');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(all);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  await test.step('selecting codes copies the codes alone, one per line; a triple-click takes one code', async () => {
+    /** What a copy of the current selection puts on the clipboard: what the page's handler gives, else the selection. */
+    const copied = () =>
+      page.evaluate(() => {
+        const data = new DataTransfer();
+        const start = window.getSelection()!.getRangeAt(0).startContainer;
+        const target = start instanceof Element ? start : start.parentElement!;
+        const event = new ClipboardEvent('copy', {clipboardData: data, bubbles: true, cancelable: true});
+        target.dispatchEvent(event);
+        return event.defaultPrevented ? data.getData('text/plain') : window.getSelection()!.toString();
+      });
+    // The whole entry line, label and button included, as a drag over it selects it.
+    await codes.evaluate((list) => window.getSelection()!.selectAllChildren(list.parentElement!));
+    expect(await copied()).toBe(all);
+    await codes.getByText('POST', {exact: true}).click({clickCount: 3});
+    expect(await copied()).toBe('POST');
+    // A drag from inside one code into the next takes both whole.
+    await codes.evaluate((list) => {
+      const [, get, post] = Array.from(list.querySelectorAll('code'));
+      window.getSelection()!.setBaseAndExtent(get.firstChild!, 1, post.firstChild!, 2);
+    });
+    expect(await copied()).toBe('GET\nPOST');
+  });
 });
 
 test('the diff page lists each change with its kind and both paths, linking the entries', async ({page}) => {

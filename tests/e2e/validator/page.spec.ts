@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Locator, Response} from '@playwright/test';
@@ -60,14 +61,58 @@ test('verdicts: paths, rules, lines and detection, in one page', async ({page, r
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Validator'})).toHaveAttribute('href', '/docs/validator');
   });
 
-  await test.step('"Validate in your pipeline" links the command, which the site serves, and shows a GitHub Actions step', async () => {
-    const section = page.getByRole('region', {name: 'Validate in your pipeline'});
-    await expect(section.getByRole('link', {name: 'setu-validate.mjs'})).toHaveAttribute('href', '/docs/tools/setu-validate.mjs');
-    await expect(section.locator('pre').last()).toContainText(
-      'curl --fail --silent --show-error --location --output setu-validate.mjs https://setu-standards.github.io/docs/tools/setu-validate.mjs',
+  await test.step('"Validate in your pipeline": the command, its version and SHA-256 as the build publishes them, and the workflow', async () => {
+    // Every file SHA256SUMS lists is served with that SHA-256; the versioned and the moving name are the same bytes.
+    const sums = await request.get('/docs/tools/SHA256SUMS');
+    expect(sums.ok()).toBe(true);
+    const listed = new Map(
+      (await sums.text())
+        .trimEnd()
+        .split('\n')
+        .map((line) => {
+          const [, sum, name] = line.match(/^([0-9a-f]{64}) {2}(\S+)$/) ?? [];
+          expect(name, line).toBeTruthy();
+          return [name, sum] as const;
+        }),
     );
+    for (const [name, sum] of listed) {
+      const file = await request.get(`/docs/tools/${name}`);
+      expect(file.ok(), name).toBe(true);
+      expect(
+        createHash('sha256')
+          .update(await file.body())
+          .digest('hex'),
+        name,
+      ).toBe(sum);
+    }
+    const version = [...listed.keys()]
+      .find((name) => /^setu-validate-\d+\.\d+\.\d+\.mjs$/.test(name))!
+      .slice('setu-validate-'.length, -'.mjs'.length);
+    expect(listed.get(`setu-validate-${version}.mjs`)).toBe(listed.get('setu-validate.mjs'));
+    const sha256 = listed.get('setu-validate.mjs')!;
+
+    const section = page.getByRole('region', {name: 'Validate in your pipeline'});
+    await expect(section.getByRole('link', {name: 'setu-validate.mjs', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/tools/setu-validate.mjs',
+    );
+    await expect(section.getByRole('link', {name: `setu-validate-${version}.mjs`})).toHaveAttribute(
+      'href',
+      `/docs/tools/setu-validate-${version}.mjs`,
+    );
+    await expect(section.getByRole('link', {name: 'SHA256SUMS'})).toHaveAttribute('href', '/docs/tools/SHA256SUMS');
+    await expect(section.getByTestId('command-version')).toHaveText(version);
+    await expect(section.getByTestId('command-sha256')).toHaveText(sha256);
+    await expect(section.getByTestId('command-changelog').getByRole('listitem').first()).toHaveText(
+      /^\d+\.\d+\.\d+ \(\d{4}-\d{2}-\d{2}\): \S/,
+    );
+    // The workflow as the page shows it pins that version and checksum (tests/unit/validator/published-commands.test.mjs runs it).
+    const workflow = section.getByTestId('github-actions-workflow');
+    await expect(workflow).toContainText(`SETU_VALIDATE_VERSION: ${version}\n`);
+    await expect(workflow).toContainText(`SETU_VALIDATE_SHA256: ${sha256}\n`);
+    await expect(workflow).toContainText('"https://setu-standards.github.io/docs/tools/setu-validate-${SETU_VALIDATE_VERSION}.mjs"');
+    await expect(workflow).toContainText('echo "${SETU_VALIDATE_SHA256}  setu-validate.mjs" | sha256sum --check --strict');
     const file = await request.get('/docs/tools/setu-validate.mjs');
-    expect(file.ok()).toBe(true);
     expect(await file.text()).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
 
@@ -254,6 +299,14 @@ test('message types: the examples, the type select and both Inquiry Pay Equity v
     const detected = page.getByTestId('detected-type');
     await expect(detected).toContainText('Detected as InquiryPayEquity 2.0');
     await expect(detected).toContainText('which InquiryPayEquity 1.0 requires');
+    // Valid, but only under our repairs of SETU's published schema: each is named, with a link to the list of repairs.
+    const repairNote = page.getByTestId('validation-note').filter({hasText: 'Valid only under our repair of Single.date'});
+    await expect(repairNote).toHaveAttribute('data-repair', /\/components\/schemas\/Single\/properties\/date\/format/);
+    await expect(repairNote.getByRole('link', {name: 'Our repairs of the published specification'})).toHaveAttribute(
+      'href',
+      '/docs/api/oas-gelijkwaardige-beloning#v2-deviations',
+    );
+    await expect(page.getByTestId('business-rules')).toHaveText('Business rules: none published for InquiryPayEquity 2.0.');
     await select.selectOption('InquiryPayEquity 1.0');
     await expect(result(page)).toHaveAttribute('data-valid', 'false');
     await expect(result(page)).toContainText('It looks more like InquiryPayEquity 2.0');

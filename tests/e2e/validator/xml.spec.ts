@@ -175,9 +175,18 @@ test('business rules', async ({page, request}) => {
   await test.step('a broken rule is shown with its number, at its element; BR 292 is a warning and BR 295 a note', async () => {
     await loadExample(page, 'PlanningRequest 1.0');
     await expect(result(page)).toHaveAttribute('data-valid', 'true');
+    // Which of SETU's published rules apply, and that they were checked (issue 41, item 5).
+    await expect(page.getByTestId('business-rules')).toContainText(
+      "Business rules: BR 285–292, 294 and 295 of SETU's PlanningRequest v1.0 (PlanningRequest_BRs_v1.0.xml); checked",
+    );
+    // The example draws no warning; with an action code, which a REST message leaves out, it draws BR 292.
+    await expect(page.getByTestId('validation-warning')).toHaveCount(0);
+    await validate(page, JSON.stringify({...JSON.parse(await input(page).inputValue()), actionCode: 'POST'}, null, 2));
+    await expect(result(page)).toHaveAttribute('data-valid', 'true');
     await expect(page.getByTestId('validation-warning').filter({hasText: 'BR 292'}).first()).toHaveAttribute('data-rule', 'BR 292');
-    await expect(page.getByTestId('validation-note')).toContainText('BR 295');
+    await expect(page.getByTestId('validation-note').filter({hasText: 'BR 295'})).toHaveAttribute('data-rule', 'BR 295');
     const message = JSON.parse(await input(page).inputValue());
+    delete message.actionCode;
     message.singlePlanningLine[0].singlePlanningType = 'Exception';
     delete message.singlePlanningLine[0].periodicPlanningLineReference;
     const text = JSON.stringify(message, null, 2);

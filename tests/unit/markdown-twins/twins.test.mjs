@@ -338,13 +338,29 @@ test('llms.txt: previous versions last; any other status listed first, named; en
 });
 
 test('the twins of the React pages: the validator names every message type of the registry', () => {
-  const twins = pageTwins({apis, url: (route) => `${site}/docs${route}`});
+  const release = {
+    name: 'setu-validate',
+    version: '3.2.1',
+    route: '/tools/setu-validate.mjs',
+    versionedRoute: '/tools/setu-validate-3.2.1.mjs',
+    sha256: 'ab'.repeat(32),
+    changelog: [{version: '3.2.0', date: '2026-01-02', changes: ['A change of verdicts.']}],
+  };
+  const twins = pageTwins({apis, releases: [release], url: (route) => `${site}/docs${route}`});
   const validator = twins['/validator'].markdown;
   assert.match(validator, /^# Message validator\n/);
   for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);
   assert.match(validator, /BR 282 to BR 295/);
-  // The command, as on the page: its download and a GitHub Actions step that runs it.
+  // The command, as on the page: its download, the version a pipeline pins with its checksum, the workflow that
+  // downloads and checks it (tests/unit/validator/published-commands.test.mjs runs it), and what changed.
   assert.match(validator, /\n## Validate in your pipeline\n/);
-  assert.match(validator, /curl .* https:\/\/setu-standards\.github\.io\/docs\/tools\/setu-validate\.mjs\n/);
+  assert.ok(validator.includes(`**3.2.1**, is also published at ${site}/docs/tools/setu-validate-3.2.1.mjs`));
+  assert.ok(validator.includes(`SHA-256 \`${'ab'.repeat(32)}\``));
+  assert.ok(validator.includes(`${site}/docs/tools/SHA256SUMS`));
+  assert.match(validator, /```yaml\n# \.github\/workflows\/setu-messages\.yml\n[^`]*SETU_VALIDATE_VERSION: 3\.2\.1\n[^`]*\n```\n/);
+  assert.ok(validator.includes(`"${site}/docs/tools/setu-validate-\${SETU_VALIDATE_VERSION}.mjs"`));
+  assert.match(validator, /\n- \*\*3\.2\.0\*\* \(2026-01-02\): A change of verdicts\.\n/);
   assert.match(twins['/search'].markdown, /^# Search the documentation\n/);
+  // A build without the validator's commands has no validator page either: no twin of it.
+  assert.equal(pageTwins({apis, releases: [], url: (route) => route})['/validator'], undefined);
 });

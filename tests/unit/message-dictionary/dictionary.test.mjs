@@ -16,6 +16,7 @@ import {
   messageFields,
   messageRoute,
   versionDiffs,
+  xmlOfMessage,
 } from '../../../src/plugins/message-dictionary/message-dictionary.mjs';
 import {fieldLink} from '../../../src/plugins/validator/engine/field-links.mjs';
 import {factsDir, factsFolderOf} from '../../../src/build/published-forms.mjs';
@@ -373,12 +374,91 @@ test('an element named otherwise than its field (xml.name, the XSD) is named so 
   assert.equal(messageFields(v1, 'InquiryPayEquity').entries.find((e) => e.path === 'leave[].period[].timePeriod')?.xmlName, 'TimePeriod');
 });
 
+// Issue 41, item 8: an XML writer learns from the page that the entries' order is the XSD's and counts in XML (and not
+// in JSON); true where the page says it: on each page, the entries of one parent follow the XSD's sequence.
+test("every page of a message with an XML form says that the entries' order is the XSD's, normative for XML; and it is", () => {
+  let compared = 0;
+  for (const {api, spec, message} of cases) {
+    const {xml} = xmlOfMessage(api, spec, message);
+    const prefix = `${api.standardSlug}/${api.version}/${message}`;
+    const pages = [...files].filter(([rel]) => rel === `${prefix}.mdx` || (rel.startsWith(`${prefix}/`) && rel.endsWith('.mdx')));
+    assert.ok(pages.length > 0, prefix);
+    const parentOf = new Map(messageFields(api, message).entries.map((e) => [e.path, e.parent]));
+    for (const [rel, text] of pages) {
+      const says = xml?.elements.size
+        ? /The entries are in the order of the XSD's elements, and in XML that order is normative: a parent's elements must appear in the order in which their entries follow it here, else the message is not valid against the XSD \(and the validator says so\)\. In JSON the members of an object may come in any order\./
+        : /The entries are in the order of the message model, which its XML form keeps: a parent's elements must appear in the order in which their entries follow it here, else the validator rejects the message\. In JSON the members of an object may come in any order\./;
+      if (xml) assert.match(text, says, `${rel}: no word on the order of the elements`);
+      else assert.doesNotMatch(text, /in XML that order is normative|which its XML form keeps/, `${rel}: a message without an XML form`);
+      if (!xml?.elements.size) continue;
+      /** @type {Map<string, number>} the last XSD position seen under each parent */
+      const last = new Map();
+      for (const m of text.matchAll(/<Field id="([^"]*)"/g)) {
+        const p = m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+        const element = xml.elements.get(p);
+        if (!element) continue;
+        const parent = String(parentOf.get(p));
+        assert.ok(
+          element.position > (last.get(parent) ?? 0),
+          `${rel}: ${p} is element ${element.position} of its sequence in the XSD, but follows element ${last.get(parent)} here`,
+        );
+        last.set(parent, element.position);
+        compared++;
+      }
+    }
+  }
+  assert.ok(compared > 1500, `only ${compared} entries compared with the XSD`);
+});
+
+test('a code list is its codes as written, without quotes, each in its own code element, for the copy button', () => {
+  const payEquity = files.get('inquiry-pay-equity/2.0/InquiryPayEquity/index.mdx');
+  assert.match(payEquity, /import Codes from '@theme\/MessageCodes';/);
+  const entry = payEquity.slice(payEquity.indexOf('<Field id="documentId.schemeAgencyId"'));
+  assert.match(entry.slice(0, entry.indexOf('</Field>')), /<Codes>(<code>[A-Za-z]+<\/code>)+<\/Codes>/);
+  for (const [rel, text] of files) {
+    if (!rel.endsWith('.mdx')) continue;
+    assert.doesNotMatch(text, /Allowed: /, `${rel}: a code list written as text`);
+    for (const m of text.matchAll(/<Codes>(.*?)<\/Codes>/g))
+      assert.match(m[1], /^(<code>[^<"]+<\/code>)+$/, `${rel}: ${m[1].slice(0, 80)}`);
+  }
+});
+
 test('a message page offers its downloads before its entries', () => {
   for (const [rel, text] of files) {
     if (!text.includes('## Downloads {#downloads}')) continue;
     assert.ok(text.indexOf('## Downloads') < text.indexOf('<Field '), `${rel}: the downloads come after the entries`);
   }
   assert.ok(files.get('inquiry-pay-equity/2.0/InquiryPayEquity/index.mdx').includes('## Downloads {#downloads}'));
+});
+
+test('each message page says which published business rules apply, in the words of the verdict, or that none are published', () => {
+  const statements = new Map();
+  for (const api of dictionaryApis()) {
+    for (const message of dictionaryMessagesOf(api, readSpec(api.specFile))) {
+      const base = `${api.standardSlug}/${api.version}/${message}`;
+      const text = files.get(`${base}.mdx`) ?? files.get(`${base}/index.mdx`);
+      const paragraph = /<p data-business-rules="([^"]*)">(Business rules: [^<]*(?:<code>[^<]*<\/code>[^<]*)*)/.exec(text ?? '');
+      assert.ok(paragraph, `${base}: no business rules paragraph`);
+      statements.set(`${message} ${api.version}`, {
+        numbers: paragraph[1],
+        words: paragraph[2].replace(/<\/?code>/g, '`').replace(/&#95;/g, '_'),
+      });
+    }
+  }
+  assert.deepEqual(statements.get('Timecard 2.0'), {numbers: '', words: 'Business rules: none published for Timecard 2.0.'});
+  assert.deepEqual(statements.get('PlanningRequest 1.0'), {
+    numbers: '285 286 287 288 289 290 291 292 294 295',
+    words:
+      "Business rules: BR 285–292, 294 and 295 of SETU's PlanningRequest v1.0 (PlanningRequest_BRs_v1.0.xml); checked by the message validator, except BR 295, which one message cannot show (a note). ",
+  });
+  assert.match(
+    statements.get('PlanningConstraintsLine 1.0').words,
+    /BR 283, 284 and 292 of SETU's PlanningConstraints v1\.0, those on its `periodicAvailabilityLine` and `singleAvailabilityLine`/,
+  );
+  assert.match(
+    statements.get('PlanningRequest 2.0').words,
+    /^Business rules: none published for PlanningRequest 2\.0; BR 285–291 and 294 of v1\.0 are checked by the message validator as warnings/,
+  );
 });
 
 test("a diff page writes the explanations' code as code, and says where each explanation comes from", () => {

@@ -660,6 +660,8 @@ describe('the local server (npm run sandbox)', () => {
       const body = examples.find((e) => e.type === 'PlanningConstraints 1.0').text;
       const created = await fetch(`${origin}/planning/planning/constraints`, {method: 'POST', body, headers: writeHeaders('1.0')});
       assert.equal(created.status, 201);
+      // The example draws no warning (examples.test.mjs holds every example to that): no header.
+      assert.equal(created.headers.get('setu-validator-warnings'), null);
       const location = created.headers.get('location');
       assert.match(location, /^\/planning\/planning\/constraints\/[0-9a-f-]{36}$/);
       const read = await fetch(`${origin}${location}`, {headers: {Accept: 'application/xml'}});
@@ -677,6 +679,47 @@ describe('the local server (npm run sandbox)', () => {
         headers: writeHeaders(),
       });
       assert.equal(big.status, 413, 'the answer reaches the client although the body was not read');
+      // A body the validator accepts with warnings: stored, and the answer and the log say what it found.
+      const withCodes = JSON.parse(body);
+      withCodes.actionCode = 'POST';
+      withCodes.periodicAvailabilityLine[0].actionCode = 'POST';
+      const warned = await fetch(`${origin}/planning/planning/constraints`, {
+        method: 'POST',
+        body: JSON.stringify(withCodes, null, 2),
+        headers: writeHeaders('1.0'),
+      });
+      assert.equal(warned.status, 201);
+      const header = /** @type {string} */ (warned.headers.get('setu-validator-warnings'));
+      // A Structured Field List of strings (RFC 8941): one per warning, printable ASCII.
+      const items = [...header.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+      assert.equal(header, items.map((i) => `"${i}"`).join(', '));
+      assert.equal(items.length, 2, header);
+      assert.match(items[0], /^\d+:\d+: BR 292: .* \[BR 292\] \(\/actionCode\)$/);
+      assert.match(items[1], /^\d+:\d+: BR 292: .* \[BR 292\] \(\/periodicAvailabilityLine\/0\/actionCode\)$/);
+      assert.match(/** @type {string} */ (warned.headers.get('setu-validator-notes') ?? ''), /^$|^"/);
+      // A message valid only under our repairs of SETU's published schema: the answer's notes and the log name each repair.
+      const payEquity = examples.find((e) => e.type === 'InquiryPayEquity 2.0').text;
+      const stored = await fetch(`${origin}/gelijkwaardige-beloning-2.0/inquiry-pay-equity/3f6b1c2e-8a4d-4e7b-9c15-2d8e0a7f4b91`, {
+        method: 'PUT',
+        body: payEquity,
+        headers: writeHeaders('2.0'),
+      });
+      assert.equal(stored.status, 201);
+      const notes = /** @type {string} */ (stored.headers.get('setu-validator-notes'));
+      assert.match(notes, /^"Valid only under our repair of `[\w.]+` \(specs\/gelijkwaardige-beloning-2\.0\.json\): /);
+      assert.match(
+        notes,
+        /"Valid only under our repair of `Single\.date` .*which SETU's published schema \(setu-gelijkwaardige-beloning\/v2\.0\/src\/openapi\.yaml\) rejects/,
+      );
+      const repairLines = lines[5].split('\n').slice(1);
+      assert.ok(repairLines.length >= 4 && repairLines.every((l) => l.startsWith('  note: Valid only under our repair of ')), lines[5]);
+      const logged = lines[4].split('\n');
+      assert.match(logged[0], /^\d\d:\d\d:\d\d 201 POST \/planning\/planning\/constraints {2}create-planning-constraints$/);
+      assert.deepEqual(
+        logged.slice(1).map((l) => l.replace(/^ {2}warning: /, '')),
+        items.map((i) => i.replace(/\\(.)/g, '$1')),
+        'one log line per warning, as the header gives it',
+      );
       assert.match(lines[0], /^\d\d:\d\d:\d\d 201 POST \/planning\/planning\/constraints {2}create-planning-constraints$/);
       assert.match(lines[1], /^\d\d:\d\d:\d\d 200 GET \/planning\/planning\/constraints\/[0-9a-f-]{36} {2}get-planning-constraints$/);
       assert.match(
@@ -684,6 +727,18 @@ describe('the local server (npm run sandbox)', () => {
         /^\d\d:\d\d:\d\d 400 POST \/planning\/planning\/constraints {2}create-planning-constraints {2}The header `setuVersionId` is required/,
       );
       assert.match(lines[3], / 413 POST /);
+      // The same resources under the site's path, as the operation pages' samples write it (their test:
+      // tests/unit/api-reference/request-samples.test.mjs); an unknown API names both forms.
+      assert.equal((await fetch(`${origin}/docs/sandbox${location}`)).status, 200);
+      const unknown = await (await fetch(`${origin}/docs/nothing/x`)).json();
+      assert.match(
+        unknown.description,
+        /^The sandbox answers `\/p2p\/…`.*, also under `\/docs\/sandbox\/`; `\/docs\/nothing\/x` is none of them\.$/,
+      );
+      assert.match(
+        lines.at(-2) ?? '',
+        /^\d\d:\d\d:\d\d 200 GET \/docs\/sandbox\/planning\/planning\/constraints\/[0-9a-f-]{36} {2}get-planning-constraints$/,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -691,6 +746,31 @@ describe('the local server (npm run sandbox)', () => {
     assert.equal(
       verdictLine({method: 'GET', path: '/x', status: 404, operationId: null, problem: 'No.'}, new Date(2026, 0, 1, 9, 5, 7)),
       '09:05:07 404 GET /x  No.',
+    );
+  });
+
+  test('keeps resources in the store it is given and hands each verdict to onVerdict (the conformance kit looks into both)', async () => {
+    const store = memoryStore();
+    /** @type {import('../../../src/plugins/sandbox/handlers/handler.mjs').Verdict[]} */
+    const verdicts = [];
+    const {server} = createSandboxServer({log: () => {}, store, onVerdict: (v) => verdicts.push(v)});
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      const body = examples.find((e) => e.type === 'PlanningConstraints 1.0').text;
+      const created = await fetch(`http://127.0.0.1:${port}/planning/planning/constraints`, {
+        method: 'POST',
+        body,
+        headers: writeHeaders('1.0'),
+      });
+      assert.equal(created.status, 201);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    assert.equal((await store.all()).length, 1);
+    assert.deepEqual(
+      verdicts.map((v) => `${v.status} ${v.operationId}`),
+      ['201 create-planning-constraints'],
     );
   });
 });

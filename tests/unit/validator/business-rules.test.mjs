@@ -1,14 +1,17 @@
 // The business rules of Planning and Scheduling v1.0 (BR 282-295) in the validator: every rule kept
 // and broken, in JSON and in XML, reported with its number and words at the element it concerns; the
 // rules' data (src/data/planning-business-rules.json) consistent with the checks, the generated
-// code and the schemas' descriptions in specs/planning.json.
+// code, the schemas' descriptions in specs/planning.json and the rules SETU's Schematron files put each message
+// under; and the verdict's statement of which rules apply.
 import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {root} from '../../../src/build/paths.mjs';
 import {readSpec} from '../../../src/build/specs.mjs';
-import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {validateText, validateWith, generatedDeps} from '../../../src/plugins/validator/engine/validate-text.mjs';
+import {schematronRulesOf, rulesFor} from '../../../src/build/published-forms.mjs';
+import {numberWords} from '../../../src/plugins/validator/engine/rules-statement.mjs';
 import {ruleChecks, checkRules} from '../../../src/plugins/validator/engine/rules.mjs';
 import {locatePointers} from '../../../src/plugins/validator/engine/json-scanner.mjs';
 import {elementPath} from '../../../src/plugins/validator/engine/xml-model.mjs';
@@ -265,7 +268,10 @@ describe('every business rule that one message can show', () => {
 
 describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors', () => {
   test('BR 292: every actionCode of a message and its lines is a warning at its element; the message stays valid', () => {
+    // The example carries no action code (every example of the site draws no warning): the message and each line get one.
     const message = example('PlanningConstraints 1.0');
+    message.actionCode = 'POST';
+    for (const k of ['periodicAvailabilityLine', 'singleAvailabilityLine']) for (const line of message[k]) line.actionCode = 'POST';
     const codes = [
       '/actionCode',
       ...['periodicAvailabilityLine', 'singleAvailabilityLine'].flatMap((k) => message[k].map((_, i) => `/${k}/${i}/actionCode`)),
@@ -316,12 +322,14 @@ describe('BR 292, BR 291 as published and BR 295: warnings and notes, not errors
     for (const type of ['PlanningRequest 1.0', 'PlanningAssignment 1.0']) {
       const r = validateText(pretty(example(type)));
       assert.equal(r.valid, true);
+      // Beside the notes on our repairs of the published schema (deviations.test.mjs).
+      const notes = r.notes.filter((n) => !n.repair);
       assert.deepEqual(
-        r.notes.map((n) => n.rule),
+        notes.map((n) => n.rule),
         ['BR 295'],
         type,
       );
-      assert.match(r.notes[0].message, /PUT/);
+      assert.match(notes[0].message, /PUT/);
     }
     assert.deepEqual(validateText(pretty(example('PlanningConstraints 1.0'))).notes, []);
     assert.deepEqual(validateText(examples.find((e) => e.type === 'Timecard').text).notes, []);
@@ -458,5 +466,92 @@ describe('Planning and Scheduling v2.0: the v1.0 rules, checked as warnings, and
       assert.deepEqual(notes, ['BR 292', 'BR 295']);
       assert.match(result.notes.find((n) => n.rule === 'BR 292').message, /not checked for Planning and Scheduling 2\.0: .*REST API/);
     }
+  });
+});
+
+describe('which published rules apply to each message type and version, in the verdict (issue 41, item 5)', () => {
+  const published = JSON.parse(fs.readFileSync(path.join(root, 'src', 'data', 'published-forms', 'business-rules.json'), 'utf8'));
+
+  test("the rules SETU's Schematron files put each type under are the rules the validator checks on it", () => {
+    for (const type of messageTypes) {
+      const checked = (businessRules[type.file] ?? [])
+        .filter((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)))
+        .filter((r) => !r.basedOn)
+        .map((r) => r.number);
+      assert.deepEqual(
+        checked,
+        type.publishedRules?.numbers ?? [],
+        `${type.name}: checked ${checked}, published ${type.publishedRules?.numbers}`,
+      );
+    }
+    const planning = messageTypes.filter((t) => t.version === '1.0' && t.standard === 'Planning and Scheduling');
+    assert.ok(planning.length >= 12 && planning.every((t) => t.publishedRules), 'every v1.0 planning type is under published rules');
+  });
+
+  test('every API version says which Schematron files SETU publishes for it: none for all but Planning and Scheduling v1.0', () => {
+    const withFiles = Object.entries(published.versions)
+      .filter(([, v]) => v.schematron.length > 0)
+      .map(([folder]) => folder);
+    assert.deepEqual(withFiles, ['planning-1.0']);
+    for (const v of Object.values(published.versions))
+      for (const file of v.schematron) assert.match(file.commit, /^[0-9a-f]{40}$/, 'each file names SETU’s commit');
+    for (const [folder, v] of Object.entries(published.versions))
+      if (v.schematron.length === 0) assert.deepEqual(v.messages, {}, `${folder}: no file, no rules`);
+  });
+
+  test('the verdict names them and whether they were checked, or says that none are published', () => {
+    const statement = (/** @type {string} */ type, /** @type {any} */ deps) =>
+      validateWith(deps, /** @type {any} */ (examples.find((e) => e.type === type)).text, type).businessRules;
+    assert.equal(
+      statement('PlanningRequest 1.0', generatedDeps),
+      "Business rules: BR 285–292, 294 and 295 of SETU's PlanningRequest v1.0 (PlanningRequest_BRs_v1.0.xml); checked, except BR 295, which one message cannot show (a note).",
+    );
+    assert.equal(
+      statement('RequestedSinglePlanningLine', generatedDeps),
+      "Business rules: BR 287–289 and 292 of SETU's PlanningRequest v1.0, those on its `singlePlanningLine` (PlanningRequest_BRs_v1.0.xml); checked.",
+    );
+    assert.equal(statement('Timecard', generatedDeps), 'Business rules: none published for Timecard 2.0.');
+    assert.match(
+      statement('PlanningConstraints 2.0', generatedDeps),
+      /^Business rules: none published for PlanningConstraints 2\.0; BR 282–284 and 290 of v1\.0 are checked as warnings/,
+    );
+    // Without the rules (the command's --no-rules).
+    const noRules = {...generatedDeps, rules: undefined};
+    assert.match(
+      statement('PlanningAssignment 1.0', noRules),
+      /^Business rules: BR 285–295 of SETU's PlanningAssignment v1\.0 .*; not checked in this run\.$/,
+    );
+    assert.equal(statement('PlanningRequest 2.0', noRules), 'Business rules: none published for PlanningRequest 2.0.');
+    assert.equal(validateText('<a').businessRules, '', 'no type, no statement');
+  });
+
+  test('read from a Schematron file by code: numbers, contexts without prefixes and predicates, lines by their element', () => {
+    const schematron = `<sch:schema xmlns:sch="http://purl.oclc.org/dsdl/schematron">
+  <sch:pattern><sch:rule fpi="7" context="/setu:Order/setu:line[setu:type = 'X'] | /setu:Other">
+    <sch:assert fpi="7-1" test="a" flag="error">a</sch:assert></sch:rule></sch:pattern>
+  <sch:pattern><sch:rule fpi="3" context="/setu:Order/line">
+    <sch:assert fpi="3-1" test="b" flag="warning">b</sch:assert></sch:rule></sch:pattern>
+  <sch:pattern><sch:rule fpi="5" context="/setu:Other/setu:line"><sch:assert test="c">c</sch:assert></sch:rule></sch:pattern>
+</sch:schema>`;
+    const rules = schematronRulesOf(schematron, 'Order_BRs_v1.0.xml');
+    assert.deepEqual(
+      rules.map((r) => [r.number, r.contexts, r.flags]),
+      [
+        [3, [['Order', 'line']], ['warning']],
+        [5, [['Other', 'line']], ['error']],
+        [7, [['Order', 'line'], ['Other']], ['error']],
+      ],
+    );
+    assert.deepEqual(
+      rulesFor(rules, 'Order').map((r) => r.number),
+      [3, 7],
+    );
+    assert.deepEqual(
+      rulesFor(rules, 'Other', 'line').map((r) => r.number),
+      [5],
+    );
+    assert.deepEqual(numberWords([282, 283, 284, 290, 292]), '282–284, 290 and 292');
+    assert.deepEqual(numberWords([286, 292]), '286 and 292');
+    assert.throws(() => schematronRulesOf('<x/>', 'x.xml'), /not a Schematron schema/);
   });
 });

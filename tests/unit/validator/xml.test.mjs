@@ -85,6 +85,8 @@ describe('the XML form of the examples', () => {
       // A version whose XSDs are not among the facts (src/data/published-forms/): values judged by JSON type and format.
       datatypes: null,
       codes: null,
+      wildcards: null,
+      xsd: null,
     });
     // The registry's root (from the XSD) and the spec's xml.name must agree.
     assert.throws(
@@ -170,13 +172,18 @@ describe('XML with a fault of each kind is rejected with its element path, line 
     assert.match(error.message, /Allowed here, in this order: documentId, supplier, customer/);
   });
 
-  test('a missing required element: its path, and the line of the element that lacks it', () => {
+  test('a missing required element: its path, at the element that follows where it belongs, as libxml2 reports it', () => {
     const message = timecard();
     delete message.supplier.legalId;
     delete message.period;
     const xml = toXml(message, 'Timecard');
-    const {error} = rejects(xml, '/Timecard/period', 'required', '/Timecard');
+    // xmllint: "Element 'staffingIds': This element is not expected. Expected is ( period )."
+    const {error} = rejects(xml, '/Timecard/period', 'required', '/Timecard/staffingIds');
     assert.match(error.message, /Missing required element `period` in `\/Timecard`/);
+    // Where nothing follows it in its parent, at the parent ("Missing child element(s)").
+    const lastMissing = timecard();
+    delete lastMissing.documentId.schemeAgencyId;
+    rejects(toXml(lastMissing, 'Timecard'), '/Timecard/documentId/schemeAgencyId', 'required', '/Timecard/documentId');
   });
 
   test('elements out of the order of the message model', () => {

@@ -1,12 +1,11 @@
-// The success answer of an operation: the status it declares, its headers (Location, Content-Location, Date), and its
+// The success answer of an operation: the status it declares, its headers (Location, Content-Location, Date, and what
+// the validator found in the request's body: findings.mjs), and its
 // body where it declares one, in the form the client's Accept header prefers: JSON, or SETU's XML form written by the
 // validator's own writer.
-import {modelToXml} from '../../validator/engine/xml-model.mjs';
-import {messageTypes} from '../../../../generated/validator/catalog.mjs';
-import {schemas} from '../../../../generated/validator/schemas.mjs';
-import {apis as registry, xmlRootOf} from '../../../data/registry.mjs';
-import {Refusal, code, isObject, jsonType, listWords, xmlType} from './refusals.mjs';
+import {Refusal, code, jsonType, listWords, xmlType} from './refusals.mjs';
 import {messageTypeOf} from './body.mjs';
+import {findingHeaders} from './findings.mjs';
+import {toXml, xmlFormOf} from './xml-form.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
@@ -25,7 +24,7 @@ export function success(c, response, what) {
   const {api} = c;
   const location = `${c.base}${api.id}${what.path}`;
   /** @type {Record<string, string>} */
-  const headers = {};
+  const headers = findingHeaders(c.findings);
   for (const header of response.headers) {
     const name = header.toLowerCase();
     if (name === 'location') headers.Location = location;
@@ -82,45 +81,6 @@ export function success(c, response, what) {
 /** The success response of an operation with the status wanted, else the nearest it declares (its first). */
 export function pick(/** @type {SandboxOperation} */ op, /** @type {number} */ wanted) {
   return op.responses.find((r) => r.status === wanted) ?? op.responses[0];
-}
-
-/**
- * How a value of a component schema is written as XML: its root element and namespace (for a body of two forms, those of
- * the form the value has), or null where the version or the schema has no XML form.
- * @param {SandboxApi} api
- * @param {string} schema
- * @param {unknown} value
- * @returns {{schema: string, root: string, namespace: string} | null}
- */
-function xmlFormOf(api, schema, value) {
-  const type = messageTypeOf(api, schema);
-  if (type) {
-    if (type.alternatives.length > 0) {
-      const keys = isObject(value) ? Object.keys(/** @type {object} */ (value)) : [];
-      const form = type.alternatives
-        .map((name) => messageTypes.find((t) => t.name === name))
-        .find((t) => t && keys.every((k) => t.properties.includes(k)));
-      return form?.xml ? {schema: form.schema, root: form.xml.root, namespace: form.xml.namespace} : null;
-    }
-    return type.xml ? {schema, root: type.xml.root, namespace: type.xml.namespace} : null;
-  }
-  // A schema the validator does not offer (an answer object such as `AttachmentResponse`): the version's namespace.
-  const entry = registry.find((a) => a.id === api.id);
-  const components = schemas[api.specFile];
-  if (!entry?.xml || !components?.[schema]) return null;
-  return {schema, root: xmlRootOf(entry, schema, /** @type {any} */ (components[schema])), namespace: entry.xml.namespace};
-}
-
-/** A value in SETU's XML form (the validator's own writer), or null where it has none. */
-function toXml(/** @type {SandboxApi} */ api, /** @type {string} */ schema, /** @type {unknown} */ value) {
-  const form = xmlFormOf(api, schema, value);
-  if (!form) return null;
-  try {
-    return modelToXml(value, {typeName: form.schema, components: schemas[api.specFile] ?? {}, root: form.root, namespace: form.namespace});
-  } catch {
-    // A value the XML form cannot hold (a property name that is no element name): no XML to offer.
-    return null;
-  }
 }
 
 /** A list of messages in XML: the wrapper element the spec names, holding each message's root element. */

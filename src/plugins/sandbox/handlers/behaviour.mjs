@@ -48,6 +48,13 @@ export const oursWhereSilent = [
     see: {label: 'Response codes', route: '/api/usage-notes/response-codes#status-codes'},
   },
   {
+    title: 'What the validator found, in two headers of the answer',
+    text:
+      'A body the validator accepts with a warning (such as an `actionCode`, BR 292) or a note (a rule one message cannot show, or a value valid only under one of our repairs of SETU’s published schemas) is stored, and the answer says what was found: `Setu-Validator-Warnings` and `Setu-Validator-Notes`, each a list of quoted strings (RFC 8941) in the form of the `setu-validate` command’s lines, `LINE:COLUMN: message [rule] (path)` for a warning. ' +
+      'Headers, not a field of the body: the body is the message SETU defines, or nothing, and a field would break it. The local server (`npm run sandbox`) also logs each warning on a line of its own, under the request’s line.',
+    see: {label: 'Message validator', route: '/validator'},
+  },
+  {
     title: 'Our error codes',
     text:
       'The standard publishes no error codes. The sandbox answers every refusal with SETU’s error object, `{"code", "description"}`, with these codes: `INVALID_BODY`, `EMPTY_BODY`, `MISSING_HEADER`, `UNSUPPORTED_VERSION`, `UNSUPPORTED_MEDIA_TYPE`, `INVALID_HEADER`, `MISSING_PARAMETER`, `RESOURCE_EXISTS`, `LINE_EXISTS`, `LINE_MISMATCH` (all `400`), `NOT_FOUND`, `NO_SUCH_OPERATION`, `NO_SUCH_API` (`404`), `METHOD_NOT_ALLOWED` (`405`, with an `Allow` header, the alternative to `404` the usage notes allow), `NOT_ACCEPTABLE` (`406`) and `PAYLOAD_TOO_LARGE` (`413`). ' +
@@ -98,7 +105,7 @@ export const unlikeRealServers = [
   },
   {
     title: 'Warnings do not refuse',
-    text: 'What the validator reports as a warning or a note, such as an `actionCode` in a REST message (BR 292), does not stop a request.',
+    text: 'What the validator reports as a warning or a note, such as an `actionCode` in a REST message (BR 292), does not stop a request: the answer carries it in a header (see above).',
   },
   {
     title: 'Bodies up to 5 MB',

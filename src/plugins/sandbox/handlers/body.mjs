@@ -9,12 +9,13 @@ import {validators} from '../../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../../generated/validator/rules.mjs';
+import {repairs} from '../../../../generated/validator/repairs.mjs';
 import {Refusal, code, isObject, jsonType, xmlType} from './refusals.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
 
-const deps = {validators, messageTypes, schemas, rules: businessRules};
+const deps = {validators, messageTypes, schemas, rules: businessRules, repairs};
 
 /** The validator's message type of a component schema of an API version's spec (`PlanningRequest 1.0`), if it has one. */
 export function messageTypeOf(/** @type {SandboxApi} */ api, /** @type {string} */ schema) {
@@ -22,14 +23,17 @@ export function messageTypeOf(/** @type {SandboxApi} */ api, /** @type {string} 
 }
 
 /**
- * Checks a request body as the validator page checks it and returns its message model; a refusal says why not.
+ * Checks a request body as the validator page checks it and returns its message model; a refusal says why not. What
+ * the validator finds in a body it accepts (warnings, notes) is added to `findings`, which the answer carries
+ * (findings.mjs).
  * @param {SandboxApi} api
  * @param {SandboxOperation} op
  * @param {string} text
  * @param {'json' | 'xml'} form
+ * @param {import('./findings.mjs').Findings} [findings]
  * @returns {{message: unknown, text: string | null}}
  */
-export function checkBody(api, op, text, form) {
+export function checkBody(api, op, text, form, findings) {
   const body = /** @type {NonNullable<SandboxOperation['requestBody']>} */ (op.requestBody);
   const read = formatOf(text, form);
   if (read !== form) {
@@ -66,6 +70,8 @@ export function checkBody(api, op, text, form) {
   }
   if (result.stats.items !== null)
     throw new Refusal(400, 'INVALID_BODY', `The body is a list of ${result.stats.items} messages; this operation takes one ${type.name}.`);
+  findings?.warnings.push(...result.warnings);
+  findings?.notes.push(...result.notes);
   if (form === 'json') return {message: parseJson(text).value, text: null};
   const {root} = parseXml(text);
   const mapping = xmlToModel(root, {

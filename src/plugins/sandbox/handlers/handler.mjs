@@ -15,12 +15,13 @@ import {operationLocator} from './route.mjs';
 import {readRequest} from './request.mjs';
 import {perform} from './resources.mjs';
 import {Refusal, refusalResponse} from './refusals.mjs';
+import {noFindings, noteText, warningText} from './findings.mjs';
 
 /** @typedef {import('./operations.mjs').SandboxApi} SandboxApi */
 /** @typedef {import('./operations.mjs').SandboxOperation} SandboxOperation */
 /** @typedef {import('./store.mjs').SandboxStore} SandboxStore */
 
-/** What each request came to, for a log: the local server prints one line per request. */
+/** What each request came to, for a log: the local server prints one line per request, and one per warning or repair note. */
 /**
  * @typedef {object} Verdict
  * @property {string} method
@@ -28,6 +29,8 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {number} status
  * @property {string | null} operationId
  * @property {string | null} problem the first line of the error's description, for a refusal
+ * @property {string[]} warnings what the validator warned of in an accepted body, each as the answer's header gives it
+ * @property {string[]} repairs its notes on values valid only under one of our repairs of SETU's published schemas
  */
 
 /**
@@ -35,6 +38,8 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {SandboxApi[]} apis what operations.mjs made of each API version's spec
  * @property {SandboxStore} store
  * @property {string} [base] the path under which the APIs are answered, ending in `/` (`/docs/sandbox/`; `/` locally)
+ * @property {string[]} [alsoUnder] other paths that answer the same, each ending in `/` (locally the site's
+ *   `/docs/sandbox/`, so that a request sample copied from an operation page works with only its origin changed)
  * @property {() => string} [newId] the id of a resource the server names (a UUID)
  * @property {() => Date} [now]
  * @property {(verdict: Verdict) => void} [onVerdict]
@@ -51,17 +56,26 @@ import {Refusal, refusalResponse} from './refusals.mjs';
  * @property {string | null} text the request body
  * @property {'json' | 'xml'} form the body's form by its Content-Type
  * @property {SandboxStore} store
- * @property {string} base
+ * @property {string} base the path the request came under (its answer's Location is under the same)
  * @property {() => Date} now
  * @property {() => string} newId
+ * @property {import('./findings.mjs').Findings} findings what the validator finds in the body, for the answer's headers
  */
 
 /**
- * The sandbox: `handle` answers a request under `base`, `owns` tells whether a URL is one it answers.
+ * The sandbox: `handle` answers a request under `base` (or one of `alsoUnder`), `owns` tells whether a URL is one it answers.
  * @param {SandboxOptions} options
  */
-export function createSandbox({apis, store, base = '/', newId = () => crypto.randomUUID(), now = () => new Date(), onVerdict}) {
-  const {locate, operationOf} = operationLocator(apis, base);
+export function createSandbox({
+  apis,
+  store,
+  base = '/',
+  alsoUnder = [],
+  newId = () => crypto.randomUUID(),
+  now = () => new Date(),
+  onVerdict,
+}) {
+  const {locate, operationOf} = operationLocator(apis, [base, ...alsoUnder]);
   // One request at a time changes the store: a read, a check and a write of one request are not interleaved with another's.
   let queue = Promise.resolve();
   /** @type {<T>(task: () => Promise<T>) => Promise<T>} */
@@ -85,12 +99,13 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
     let operationId = null;
     /** @type {Response} */
     let response;
+    const findings = noFindings();
     try {
-      const {api, operation: op, params} = operationOf(url, method);
+      const {api, operation: op, params, base: under} = operationOf(url, method);
       operationId = op.operationId;
       const {text, form} = await readRequest(api, op, request, url);
       /** @type {Context} */
-      const context = {api, op, params, request, url, text, form, store, base, now, newId};
+      const context = {api, op, params, request, url, text, form, store, base: under, now, newId, findings};
       response = await serially(() => perform(context));
     } catch (error) {
       response = refusalResponse(
@@ -103,7 +118,7 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
             ),
       );
     }
-    if (onVerdict) onVerdict(await verdictOf(method, url, response, operationId));
+    if (onVerdict) onVerdict(await verdictOf(method, url, response, operationId, response.status < 400 ? findings : noFindings()));
     return response;
   }
 
@@ -116,9 +131,10 @@ export function createSandbox({apis, store, base = '/', newId = () => crypto.ran
  * @param {URL} url
  * @param {Response} response
  * @param {string | null} operationId
+ * @param {import('./findings.mjs').Findings} findings
  * @returns {Promise<Verdict>}
  */
-async function verdictOf(method, url, response, operationId) {
+async function verdictOf(method, url, response, operationId, findings) {
   let problem = null;
   if (response.status >= 400) {
     try {
@@ -128,5 +144,13 @@ async function verdictOf(method, url, response, operationId) {
       problem = null;
     }
   }
-  return {method, path: `${url.pathname}${url.search}`, status: response.status, operationId, problem};
+  return {
+    method,
+    path: `${url.pathname}${url.search}`,
+    status: response.status,
+    operationId,
+    problem,
+    warnings: findings.warnings.map(warningText),
+    repairs: findings.notes.filter((n) => n.repair).map(noteText),
+  };
 }

@@ -121,7 +121,7 @@ async function addLines(/** @type {Step} */ s, /** @type {MessageLines} */ held)
 /** The body checked as a line body, and its lines: each id once, and the line the path names among them. */
 function bodyLines(/** @type {Step} */ s, /** @type {MessageLines} */ held) {
   const {lineId} = held;
-  const body = checkBody(s.api, s.op, /** @type {string} */ (s.text), s.form);
+  const body = checkBody(s.api, s.op, /** @type {string} */ (s.text), s.form, s.findings);
   const added = held.linesOf(body.message);
   const ids = added.map((l) => l.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);

@@ -141,7 +141,7 @@ async function listMatching(/** @type {Step} */ s) {
  */
 async function storeBody(s, path, existing) {
   const {api, op, stamp} = s;
-  const body = checkBody(api, op, /** @type {string} */ (s.text), s.form);
+  const body = checkBody(api, op, /** @type {string} */ (s.text), s.form, s.findings);
   /** @type {StoredResource} */
   const resource = {
     api: api.id,

@@ -17,28 +17,34 @@ export function fill(/** @type {string} */ template, /** @type {Record<string, s
 }
 
 /**
- * The operations of the given API versions under `base`.
+ * The operations of the given API versions under each of `bases`.
  * @param {SandboxApi[]} apis
- * @param {string} base the path under which the APIs are answered, ending in `/`
+ * @param {string[]} bases the paths under which the APIs are answered, each ending in `/`; the first is the one named
+ *   in refusals
  */
-export function operationLocator(apis, base) {
+export function operationLocator(apis, bases) {
   const byId = new Map(apis.map((api) => [api.id, api]));
+  // Longest first: `/docs/sandbox/p2p/…` is the API `p2p` under `/docs/sandbox/`, not an API `docs` under `/`.
+  const longestFirst = [...bases].sort((a, b) => b.length - a.length);
 
-  /** The API version a URL's path names, and the path under it; null when the URL is not the sandbox's. */
+  /** The API version a URL's path names, the path under it and the base it came under; null when the URL is not the sandbox's. */
   const locate = (/** @type {URL} */ url) => {
-    if (!url.pathname.startsWith(base)) return null;
-    const rest = url.pathname.slice(base.length);
-    const slash = rest.indexOf('/');
-    if (slash <= 0) return null;
-    const api = byId.get(rest.slice(0, slash));
-    return api ? {api, path: rest.slice(slash)} : null;
+    for (const base of longestFirst) {
+      if (!url.pathname.startsWith(base)) continue;
+      const rest = url.pathname.slice(base.length);
+      const slash = rest.indexOf('/');
+      const api = slash > 0 ? byId.get(rest.slice(0, slash)) : undefined;
+      if (api) return {api, path: rest.slice(slash), base};
+    }
+    return null;
   };
 
   /**
-   * The operation a request names, with its API version and path parameters; a refusal where it names none.
+   * The operation a request names, with its API version, path parameters and the base it came under; a refusal where
+   * it names none.
    * @param {URL} url
    * @param {string} method upper case
-   * @returns {{api: SandboxApi, operation: SandboxOperation, params: Record<string, string>}}
+   * @returns {{api: SandboxApi, operation: SandboxOperation, params: Record<string, string>, base: string}}
    */
   const operationOf = (url, method) => {
     const located = locate(url);
@@ -46,10 +52,12 @@ export function operationLocator(apis, base) {
       throw new Refusal(
         404,
         'NO_SUCH_API',
-        `The sandbox answers ${listWords(apis.map((a) => code(`${base}${a.id}/…`)))}; ${code(url.pathname)} is none of them.`,
+        `The sandbox answers ${listWords(apis.map((a) => code(`${bases[0]}${a.id}/…`)))}${
+          bases.length > 1 ? `, also under ${listWords(bases.slice(1).map((b) => code(b)))}` : ''
+        }; ${code(url.pathname)} is none of them.`,
       );
     }
-    const {api, path} = located;
+    const {api, path, base} = located;
     const found = match(api, method, path);
     if (found === null) {
       throw new Refusal(404, 'NO_SUCH_OPERATION', `No operation of the ${api.title} ${api.version} has the path ${code(path)}.`);
@@ -62,7 +70,7 @@ export function operationLocator(apis, base) {
         {Allow: found.allowed.join(', ')},
       );
     }
-    return {api, operation: found.operation, params: found.params};
+    return {api, operation: found.operation, params: found.params, base};
   };
 
   return {locate, operationOf};

@@ -75,6 +75,18 @@ export default function SandboxPage({data}: {data: SandboxPageData}): ReactNode 
             <code>http://127.0.0.1:4010/planning/planning/requests</code>), for the integration tests of your own client, and prints each
             request with its answer and, for a refusal, its first error. It keeps its resources in memory until it stops.
           </p>
+          <p>
+            The request samples of the <Link to="/api/">API reference</Link> send to this site&apos;s address,{' '}
+            <code>/docs/sandbox/&lt;API&gt;/&lt;path&gt;</code>, which only the service worker in your browser answers: from a terminal it
+            gets the site&apos;s page-not-found. The local sandbox answers that path too, so a sample runs against it once you change its
+            scheme, host and port to <code>http://127.0.0.1:4010</code> (as in{' '}
+            <code>http://127.0.0.1:4010/docs/sandbox/p2p/purchase-to-pay/timecard/&lt;id&gt;</code>).
+          </p>
+          <p>
+            Where the client chooses a resource&apos;s id, the samples of one resource&apos;s operations use the same one, so its create,
+            read, update and delete run in that order. Where the server assigns it (the operation page says so by its Send button), take it
+            from the <code>Location</code> header of the create&apos;s answer and put it in the samples that follow.
+          </p>
         </section>
       </main>
     </Layout>

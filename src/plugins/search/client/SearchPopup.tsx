@@ -22,7 +22,8 @@ export interface SearchPopupProps {
 
 const limit = 8;
 
-type State = {status: 'searching'} | {status: 'done'; hits: SearchHit[]; total: number} | {status: 'error'; message: string};
+/** A search's outcome; a done one names the query it answers, so that its hits can stay shown while the next runs. */
+type State = {status: 'searching'} | {status: 'done'; query: string; hits: SearchHit[]; total: number} | {status: 'error'; message: string};
 
 /** The last query's hits: the list opens again with them at once (Escape, then an arrow key). */
 let last: {query: string; state: State} | undefined;
@@ -39,7 +40,7 @@ export default function SearchPopup({query, listboxId, onActive, input, onChosen
     searchSite(siteConfig.baseUrl, query.trim(), {limit}).then(
       (result) => {
         if (!current || result === null) return;
-        const done: State = {status: 'done', ...result};
+        const done: State = {status: 'done', query, ...result};
         last = {query, state: done};
         setState(done);
       },
@@ -86,9 +87,12 @@ export default function SearchPopup({query, listboxId, onActive, input, onChosen
   return (
     <div className={styles.popup}>
       <p className={styles.status} role="status">
-        {state.status === 'searching' && 'Searching…'}
+        {/* The previous query's hits stay while the next search runs (no flicker while typing), but are not announced
+            as its results. */}
+        {(state.status === 'searching' || (state.status === 'done' && state.query !== query)) && 'Searching…'}
         {state.status === 'error' && state.message}
         {state.status === 'done' &&
+          state.query === query &&
           (state.total === 0 ? `Nothing found for “${query.trim()}”.` : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found`)}
       </p>
       {/* Each option is the link itself (an option's content is not interactive): a click, Enter or a middle-click

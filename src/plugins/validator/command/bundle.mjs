@@ -1,7 +1,10 @@
-// The commands the site publishes as one file each (publishedCommands: setu-validate), bundled with esbuild with the
+// The commands the site publishes as one file each (publishedCommands: setu-validate, and the conformance kit's
+// setu-conform from src/plugins/conformance/build.mjs), bundled with esbuild with the
 // validator's engine, the validators generated from specs/ and their few dependencies (ajv-formats' formats) into one
-// ES module that runs on Node 20 or later with nothing installed. A Docusaurus build publishes them (../index.ts); the
-// unit tests, the benchmark and the clone's bin (setu-validate.mjs) build setu-validate themselves.
+// ES module that runs on Node 20 or later with nothing installed. A Docusaurus build publishes them (../index.ts), each
+// under its moving name and its versioned one, with SHA256SUMS (publishedFiles); `npm run pack:commands` makes the npm
+// package of the same files; the unit tests, the benchmark and the clone's bin (setu-validate.mjs) build setu-validate
+// themselves.
 //
 // The validators (generated/validator/validators-<spec>.mjs, most of the code) are embedded deflated, one string per
 // message type, which embedded-module.mjs inflates and compiles when that type's validator is first looked up: a run
@@ -10,18 +13,28 @@
 // validate function and what it reaches, tree-shaken by esbuild out of its spec's module; the functions types share
 // (Identifier, Party, …) travel once per type, which makes the file larger but not slower to start.
 import {build} from 'esbuild';
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import {deflateRawSync, constants} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {publishedRoute} from './pipeline.mjs';
+import {checksumsRoute, checksumsText, publishedRoute, versionedRoute} from './pipeline.mjs';
+import {changelog, version} from './version.mjs';
+import {setuConform} from '../../conformance/build.mjs';
 
 /**
  * A command the site publishes as one file.
  * @typedef {object} PublishedCommand
  * @property {string} name the command's name, e.g. `setu-validate`
- * @property {string} entry the module the file is bundled from, which runs the command on `process.argv`
+ * @property {string} entry the module the file is bundled from, which runs the command on `process.argv`; with
+ *   `entryCode`, the module that code imports
+ * @property {() => string} [entryCode] where the command needs what only the build makes (setu-conform: the kit's
+ *   models from specs/): the code of the file's entry, made when it is bundled, which hands that to `entry`
  * @property {string} route where the site publishes the file, under its base URL (`/tools/setu-validate.mjs`)
  * @property {string[]} about the file's first comment lines, after its `#!`: what it is and how to run it
+ * @property {string} version the command's own version, which `--version` prints and the versioned file is named by
+ *   (its module, like version.mjs for setu-validate, says when to bump it)
+ * @property {{version: string, date: string, changes: string[]}[]} changelog its releases that changed verdicts, newest first
  */
 
 /** setu-validate: checks message files as the validator page does. */
@@ -34,10 +47,12 @@ export const setuValidate = {
     'Usage: node setu-validate.mjs [options] FILE...   (node setu-validate.mjs --help). Node 20 or later.',
     "Built from the site's sources (src/plugins/validator/command/, engine/ and the validators generated from specs/); do not edit.",
   ],
+  version,
+  changelog,
 };
 
 /** Every command the site publishes, bundled after each production build (../index.ts). @type {PublishedCommand[]} */
-export const publishedCommands = [setuValidate];
+export const publishedCommands = [setuValidate, setuConform];
 
 const runtime = fileURLToPath(new URL('./embedded-module.mjs', import.meta.url));
 /** What the embedded validators import: the formats that the rest of the file bundles as well, passed to them. */
@@ -127,16 +142,26 @@ function flatSpecModule(text, file) {
 }
 
 /**
- * Writes a command as one file to `outfile`.
+ * A command as one file.
  * @param {PublishedCommand} command
- * @param {string} outfile
  * @param {{minify?: boolean}} [options] `minify: false` for a profile that names functions
- * @returns {Promise<void>}
+ * @returns {Promise<Uint8Array>} the file's bytes
  */
-export async function bundleCommand(command, outfile, {minify = true} = {}) {
-  await build({
-    entryPoints: [command.entry],
-    outfile,
+export async function bundledCommand(command, {minify = true} = {}) {
+  const result = await build({
+    ...(command.entryCode
+      ? {
+          stdin: {
+            contents: command.entryCode(),
+            resolveDir: path.dirname(command.entry),
+            sourcefile: `${command.name}-entry.mjs`,
+            loader: 'js',
+          },
+        }
+      : {entryPoints: [command.entry]}),
+    // Only names the output: nothing is written (write: false).
+    outfile: `${command.name}.mjs`,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -148,6 +173,19 @@ export async function bundleCommand(command, outfile, {minify = true} = {}) {
     banner: {js: ['#!/usr/bin/env node', ...command.about.map((line) => `// ${line}`)].join('\n')},
     logLevel: 'silent',
   });
+  return result.outputFiles[0].contents;
+}
+
+/**
+ * Writes a command as one file to `outfile`.
+ * @param {PublishedCommand} command
+ * @param {string} outfile
+ * @param {{minify?: boolean}} [options]
+ */
+export async function bundleCommand(command, outfile, options) {
+  const bytes = await bundledCommand(command, options);
+  fs.mkdirSync(path.dirname(outfile), {recursive: true});
+  fs.writeFileSync(outfile, bytes);
 }
 
 /**
@@ -156,3 +194,56 @@ export async function bundleCommand(command, outfile, {minify = true} = {}) {
  * @param {{minify?: boolean}} [options]
  */
 export const buildValidatorCommand = (outfile, options) => bundleCommand(setuValidate, outfile, options);
+
+/**
+ * Writes setu-conform as one file to `outfile`.
+ * @param {string} outfile
+ * @param {{minify?: boolean}} [options]
+ */
+export const buildConformCommand = (outfile, options) => bundleCommand(setuConform, outfile, options);
+
+/** @typedef {import('./pipeline.mjs').PublishedRelease} PublishedRelease */
+
+/**
+ * What a build publishes of the commands: each command's file under its moving name and its versioned name (the same
+ * bytes), and SHA256SUMS listing every file; with what the validator page shows of each command. A command without a
+ * version fails: its versioned name would not exist.
+ * @param {PublishedCommand[]} [commands]
+ * @returns {Promise<{releases: PublishedRelease[], files: {route: string, bytes: Uint8Array}[]}>}
+ */
+export async function publishedFiles(commands = publishedCommands) {
+  /** @type {PublishedRelease[]} */
+  const releases = [];
+  /** @type {{route: string, bytes: Uint8Array}[]} */
+  const files = [];
+  for (const command of commands) {
+    if (!/^\d+\.\d+\.\d+$/.test(command.version ?? ''))
+      throw new Error(`publishedCommands: ${command.name} has no version of the form 1.2.3 (it names its versioned file)`);
+    const bytes = await bundledCommand(command);
+    const release = {
+      name: command.name,
+      version: command.version,
+      route: command.route,
+      versionedRoute: versionedRoute(command.route, command.version),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      changelog: command.changelog ?? [],
+    };
+    releases.push(release);
+    files.push({route: release.route, bytes}, {route: release.versionedRoute, bytes});
+  }
+  files.push({route: checksumsRoute, bytes: new TextEncoder().encode(checksumsText(releases))});
+  return {releases, files};
+}
+
+/**
+ * Writes files by route under `dir` (a build's output folder).
+ * @param {string} dir
+ * @param {{route: string, bytes: Uint8Array}[]} files
+ */
+export function writeFiles(dir, files) {
+  for (const {route, bytes} of files) {
+    const file = path.join(dir, ...route.split('/').filter(Boolean));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, bytes);
+  }
+}

@@ -10,6 +10,7 @@ import {blankResult} from '../engine/check.mjs';
 import {specsHash} from '../../../../generated/validator/catalog.mjs';
 import {siteUrl} from '../../../data/site.mjs';
 import {reportOf, summaryLine} from './reports.mjs';
+import {version as commandVersion} from './version.mjs';
 
 /** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./reports.mjs').FileReport} FileReport */
@@ -26,6 +27,7 @@ Options:
   -t, --type NAME      check every file as this message type (Timecard, PlanningRequest, …; --list names them)
       --version X.Y    the version of the standard: with --type where versions share the name (PlanningRequest);
                        alone, a file's type is detected among the messages of that version
+      --version        without a value and nothing else: print setu-validate's own version, then exit
       --no-rules       skip the business rules (Planning and Scheduling)
   -f, --format FORMAT  text (the default): FILE:LINE:COLUMN: error|warning|note: message [rule] (path),
                        then a verdict per file and a summary line; json; or junit (a JUnit XML test report)
@@ -147,6 +149,11 @@ export async function main(args, io) {
 
 /** @param {string[]} args @param {Io} io */
 async function run(args, io) {
+  // `--version` alone is the command's version, as for other commands; with a value it chooses the standard's version.
+  if (args.length === 1 && args[0] === '--version') {
+    io.out(`setu-validate ${commandVersion}\n`);
+    return 0;
+  }
   const {values, positionals} = parseArgs({
     args,
     allowPositionals: true,
@@ -160,7 +167,7 @@ async function run(args, io) {
     },
   });
   if (values.help) {
-    io.out(`${usage}\n\nValidators generated from the specifications with hash ${specsHash}.\n`);
+    io.out(`${usage}\n\nsetu-validate ${commandVersion}; validators generated from the specifications with hash ${specsHash}.\n`);
     return 0;
   }
   const format = /** @type {string} */ (values.format);

@@ -38,9 +38,16 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   if (!statusOnly.has(result.status)) {
     const how = result.detected ? `Detected as ${label(result)}: it ${result.reason}.` : `Checked as ${label(result)}, as chosen.`;
     lines.push(`${file}: ${result.summary} ${how}`);
+    if (result.businessRules) lines.push(`${file}: ${result.businessRules}`);
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The errors of a file as its text report writes them: those of the message, or one for a verdict that is its summary
+ * alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
+ */
+const errorsOf = (/** @type {FileReport} */ {result}) => (!result || statusOnly.has(result.status) ? 1 : result.errorCount);
 
 /** The counts of a run. */
 function countsOf(/** @type {FileReport[]} */ reports) {
@@ -50,7 +57,7 @@ function countsOf(/** @type {FileReport[]} */ reports) {
     valid: checked.filter((r) => r.result?.valid).length,
     invalid: checked.filter((r) => !r.result?.valid).length,
     unreadable: reports.length - checked.length,
-    errors: checked.reduce((n, r) => n + (r.result?.errorCount ?? 0), 0),
+    errors: reports.reduce((n, r) => n + errorsOf(r), 0),
     warnings: checked.reduce((n, r) => n + (r.result?.warnings.length ?? 0), 0),
   };
 }
@@ -96,6 +103,7 @@ function jsonOf(/** @type {FileReport} */ {file, result, unreadable}) {
     })),
     warnings: result.warnings,
     notes: result.notes,
+    businessRules: result.businessRules || null,
   };
 }
 
@@ -110,26 +118,69 @@ const xmlText = (/** @type {string} */ s) =>
 
 /** The JUnit XML report: a test case per file, failed when the file is not valid, in error when it cannot be read. */
 function junitOf(/** @type {FileReport[]} */ reports) {
-  const c = countsOf(reports);
-  const seconds = (/** @type {FileReport} */ r) => ((r.result?.stats?.ms ?? 0) / 1000).toFixed(3);
-  const total = reports.reduce((t, r) => t + Number(seconds(r)), 0).toFixed(3);
-  const counts = `tests="${c.files}" failures="${c.invalid}" errors="${c.unreadable}" skipped="0" time="${total}"`;
+  const seconds = (/** @type {FileReport} */ r) => Number(((r.result?.stats?.ms ?? 0) / 1000).toFixed(3));
+  const cases = reports.map((report) => {
+    const {file, result, unreadable} = report;
+    const detail = textOf(report).trimEnd();
+    return {
+      name: file,
+      classname: 'setu-validate',
+      file,
+      time: seconds(report),
+      ...(!result ? {error: {message: unreadable ?? '', type: 'unreadable'}} : {}),
+      ...(result && !result.valid ? {failure: {message: result.summary, type: result.status, text: detail}} : {}),
+      ...(result?.valid ? {out: detail} : {}),
+    };
+  });
+  return junitXml('setu-validate', [{name: 'setu-validate', cases}]);
+}
+
+/**
+ * A test case of a JUnit XML report.
+ * @typedef {object} JunitCase
+ * @property {string} name
+ * @property {string} classname
+ * @property {string} [file]
+ * @property {number} time seconds
+ * @property {{message: string, type: string, text?: string}} [failure]
+ * @property {{message: string, type: string}} [error]
+ * @property {{message: string}} [skipped]
+ * @property {string} [out] its standard output
+ */
+
+/**
+ * A JUnit XML report (the form CI test views read): suites of test cases, each counted in its suite and in the whole.
+ * Shared by setu-validate and setu-conform (src/plugins/conformance/).
+ * @param {string} name
+ * @param {{name: string, cases: JunitCase[]}[]} suites
+ */
+export function junitXml(name, suites) {
+  const countsOf = (/** @type {JunitCase[]} */ cases) => {
+    const time = cases.reduce((t, c) => t + c.time, 0).toFixed(3);
+    const count = (/** @type {(c: JunitCase) => unknown} */ has) => cases.filter(has).length;
+    return `tests="${cases.length}" failures="${count((c) => c.failure)}" errors="${count((c) => c.error)}" skipped="${count((c) => c.skipped)}" time="${time}"`;
+  };
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="setu-validate" ${counts}>`,
-    `  <testsuite name="setu-validate" ${counts}>`,
+    `<testsuites name="${xmlText(name)}" ${countsOf(suites.flatMap((s) => s.cases))}>`,
   ];
-  for (const report of reports) {
-    const {file, result, unreadable} = report;
-    lines.push(`    <testcase name="${xmlText(file)}" classname="setu-validate" file="${xmlText(file)}" time="${seconds(report)}">`);
-    const detail = textOf(report).trimEnd();
-    if (!result) lines.push(`      <error message="${xmlText(unreadable ?? '')}" type="unreadable"/>`);
-    else if (!result.valid)
-      lines.push(`      <failure message="${xmlText(result.summary)}" type="${result.status}">${xmlText(detail)}</failure>`);
-    if (result?.valid) lines.push(`      <system-out>${xmlText(detail)}</system-out>`);
-    lines.push('    </testcase>');
+  for (const suite of suites) {
+    lines.push(`  <testsuite name="${xmlText(suite.name)}" ${countsOf(suite.cases)}>`);
+    for (const c of suite.cases) {
+      const file = c.file === undefined ? '' : ` file="${xmlText(c.file)}"`;
+      lines.push(`    <testcase name="${xmlText(c.name)}" classname="${xmlText(c.classname)}"${file} time="${c.time.toFixed(3)}">`);
+      if (c.error) lines.push(`      <error message="${xmlText(c.error.message)}" type="${xmlText(c.error.type)}"/>`);
+      if (c.failure)
+        lines.push(
+          `      <failure message="${xmlText(c.failure.message)}" type="${xmlText(c.failure.type)}">${xmlText(c.failure.text ?? '')}</failure>`,
+        );
+      if (c.skipped) lines.push(`      <skipped message="${xmlText(c.skipped.message)}"/>`);
+      if (c.out !== undefined) lines.push(`      <system-out>${xmlText(c.out)}</system-out>`);
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
   }
-  lines.push('  </testsuite>', '</testsuites>', '');
+  lines.push('</testsuites>', '');
   return lines.join('\n');
 }
 

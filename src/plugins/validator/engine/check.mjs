@@ -5,14 +5,16 @@
 // as the same message model and are judged by the same compiled validators; XML adds its own
 // checks (element order, namespace, mixed text: core/xml-model.mjs). Then the business rules of the
 // standard are checked (core/rules.mjs). Every error is located on its line and column.
-import {parseJson, locatePointers, JsonSyntaxError} from './json-scanner.mjs';
+import {parseJson, locatePointers, JsonSyntaxError, escapeToken} from './json-scanner.mjs';
 import {positionOf} from './text-position.mjs';
 import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';
-import {xmlToModel, elementPath, resolveSchema} from './xml-model.mjs';
+import {xmlToModel, elementPath, resolveSchema, propertyOrderAt} from './xml-model.mjs';
 import {xsdPathOf} from './xsd-datatypes.mjs';
 import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
+import {rulesStatement} from './rules-statement.mjs';
+import {repairNotes, wildcardNotes} from './repair-notes.mjs';
 
 /** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
@@ -34,6 +36,8 @@ import {checkRules} from './rules.mjs';
  * @property {MessageType[]} messageTypes
  * @property {Record<string, Record<string, any>>} schemas
  * @property {Record<string, BusinessRule[]>} [rules] the business rules per spec file
+ * @property {Record<string, import('./repair-notes.mjs').SpecRepairs>} [repairs] the repair sites per spec file, for the
+ *   notes on values valid only under a repair (none without)
  */
 
 /** @typedef {'json' | 'xml'} MessageFormat */
@@ -46,6 +50,7 @@ import {checkRules} from './rules.mjs';
  * @typedef {object} CheckNote
  * @property {string} message
  * @property {string} [rule] e.g. "BR 295"
+ * @property {import('./repair-notes.mjs').RepairNote} [repair] the repairs of SETU's published schema it is about
  */
 
 /**
@@ -65,6 +70,8 @@ import {checkRules} from './rules.mjs';
  * @property {number} errorCount all errors
  * @property {ScanWarning[]} warnings
  * @property {CheckNote[]} notes what applies to the message but cannot be checked on it, and assumptions the verdict rests on
+ * @property {string} businessRules which published business rules apply to the type and whether they were checked, in a
+ *   sentence (rules-statement.mjs); '' where no type was checked
  * @property {{line: number, column: number} | null} position where a syntax error or binary data is
  * @property {{characters: number, depth: number, items: number | null, ms: number}} stats
  */
@@ -104,9 +111,17 @@ export function formatOf(text, hint = 'auto') {
 
 /** @typedef {(error: AjvError) => boolean} Ignored an error the check leaves to another judge (the XSD datatypes of an XML message) */
 
-/** The errors of a validator on an item, without the ignored ones. */
-function errorsOf(/** @type {CheckDeps['validators'][string]} */ validate, /** @type {unknown} */ item, /** @type {Ignored} */ ignored) {
-  return validate(item) ? [] : (validate.errors ?? []).filter((e) => !ignored(e));
+/**
+ * The errors of a validator on an item, without the ignored ones. With a context, the validator also records in it the
+ * values valid only under one of our repairs (repair-notes.mjs).
+ */
+function errorsOf(
+  /** @type {CheckDeps['validators'][string]} */ validate,
+  /** @type {unknown} */ item,
+  /** @type {Ignored} */ ignored,
+  /** @type {{repairs: [number, string][]} | undefined} */ context = undefined,
+) {
+  return (context ? validate.call(context, item) : validate(item)) ? [] : (validate.errors ?? []).filter((e) => !ignored(e));
 }
 
 const ignoreNone = () => false;
@@ -131,8 +146,10 @@ function formFor(
  * @param {CheckDeps} deps
  * @param {(i: number) => string} prefixOf the pointer prefix of item i ('' for a single message)
  * @param {Ignored} [ignored]
+ * @param {{repairs: [number, string][]}[]} [contexts] one per item: where the type's validator records the values valid
+ *   only under one of our repairs (none recorded without)
  */
-function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
+function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone, contexts = undefined) {
   const byName = new Map(deps.messageTypes.map((t) => [t.name, t]));
   /** @type {{error: AjvError, item: unknown, prefix: string, type: MessageType}[]} */
   const raw = [];
@@ -140,7 +157,7 @@ function schemaErrors(items, type, deps, prefixOf, ignored = ignoreNone) {
   let usedForm = null;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    let errors = errorsOf(deps.validators[type.name], item, ignored);
+    let errors = errorsOf(deps.validators[type.name], item, ignored, contexts?.[i]);
     if (errors.length === 0) continue;
     let formType = type;
     if (type.alternatives.length > 0) {
@@ -176,6 +193,7 @@ export function blankResult({format, detected, characters}) {
     errorCount: 0,
     warnings: [],
     notes: [],
+    businessRules: '',
     position: null,
     stats: {characters, depth: 0, items: null, ms: 0},
   };
@@ -311,7 +329,9 @@ function checkJson(text, requested, deps, result, done) {
 
   const items = list ?? [value];
   const prefixOf = (/** @type {number} */ i) => (list ? `/${i}` : '');
-  const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf);
+  // The one pass of the type's validator over each item also records the values valid only under one of our repairs.
+  const contexts = deps.repairs?.[type.file] ? items.map(() => ({repairs: /** @type {[number, string][]} */ ([])})) : undefined;
+  const {raw, usedForm} = schemaErrors(items, type, deps, prefixOf, ignoreNone, contexts);
 
   /** @type {Found[]} */
   const found = [];
@@ -319,6 +339,8 @@ function checkJson(text, requested, deps, result, done) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: prefix + d.pointer, jsonPath: toJsonPath(prefix + d.pointer), locate: prefix + d.locate});
   }
+  // The values valid only under one of our repairs of SETU's published schema (repair-notes.mjs).
+  if (contexts) result.notes.push(...repairNotes(contexts, items, prefixOf, type, deps.repairs?.[type.file]));
   const ruleWarnings = [];
   for (let i = 0; i < items.length; i++) {
     const {errors, warnings, notes} = businessRules(items[i], type, deps, prefixOf(i));
@@ -352,7 +374,7 @@ function checkJson(text, requested, deps, result, done) {
     }
   }
   const what = list ? `all ${plural(list.length, 'item')} of the list conform` : 'the message conforms';
-  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules: hasRules(type, deps)});
+  return verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps});
 }
 
 /**
@@ -496,8 +518,11 @@ function checkXml(text, requested, deps, result, done) {
     components: deps.schemas[type.file] ?? {},
     namespace: root.uri,
     datatypes: form.datatypes,
+    wildcards: form.wildcards,
   });
   const value = mapping.value;
+  // The XSD judges the XML form: of our repairs, only those of the XML form can make an XML message pass.
+  result.notes.push(...wildcardNotes(mapping.wildcardExtras, type, deps.repairs?.[type.file]?.route ?? null));
   for (const p of mapping.problems) {
     found.push({
       pointer: p.path,
@@ -543,10 +568,28 @@ function checkXml(text, requested, deps, result, done) {
       });
     }
   }
+  // A missing element is reported where libxml2 reports it (xmllint, and so the XSD's verdict in most tools): at the
+  // first element of its parent that the sequence puts after it ("This element is not expected"), or, where none
+  // follows, at the parent ("Missing child element(s)").
+  const missingAt = (/** @type {string} */ parent, /** @type {string} */ name, /** @type {MessageType} */ t) => {
+    const order = propertyOrderAt(value, parent, {typeName: t.schema, components: deps.schemas[t.file] ?? {}});
+    const present = valueAt(value, parent);
+    if (!order || !isObject(present)) return null;
+    const after = order.indexOf(name);
+    /** @type {{line: number, column: number} | null} */
+    let next = null;
+    for (const key of Object.keys(/** @type {object} */ (present))) {
+      if (order.indexOf(key) <= after) continue;
+      const at = mapping.located.get(`${parent}/${escapeToken(key)}`) ?? mapping.located.get(`${parent}/${escapeToken(key)}/0`);
+      if (at && (!next || at.line < next.line || (at.line === next.line && at.column < next.column))) next = at;
+    }
+    return next && {line: next.line, column: next.column};
+  };
   const {raw, usedForm} = schemaErrors([value], type, deps, () => '', leftToXsd);
   for (const {error, item, type: t} of raw) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
-    found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath)});
+    const at = error.keyword === 'required' ? missingAt(d.locate, String(error.params.missingProperty), t) : null;
+    found.push({...d, pointer: toPath(d.pointer), message: xmlWords(d.message, d.pointer, toPath), ...at});
   }
   const rules = businessRules(value, type, deps, '', leftToXsd);
   found.push(...rules.errors.map((e) => ({...e, pointer: toPath(e.pointer), jsonPath: toJsonPath(e.pointer)})));
@@ -580,7 +623,7 @@ function checkXml(text, requested, deps, result, done) {
     count,
     hint: result.hint,
     what: 'the XML message conforms',
-    withRules: hasRules(type, deps),
+    deps,
   });
 }
 
@@ -717,9 +760,11 @@ export function pathsUnknownTo(value, schema, components) {
   return [...found];
 }
 
-/** Whether business rules apply to the type. */
-const hasRules = (/** @type {MessageType} */ type, /** @type {CheckDeps} */ deps) =>
-  (deps.rules?.[type.file] ?? []).some((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)));
+/** The business rules the check runs on the type (null: it runs none, as with the command's --no-rules). */
+const rulesRunOn = (/** @type {MessageType} */ type, /** @type {CheckDeps} */ deps) =>
+  deps.rules
+    ? (deps.rules[type.file] ?? []).filter((r) => r.messages.includes(type.name) || type.alternatives.some((a) => r.messages.includes(a)))
+    : null;
 
 function addWarning(/** @type {CheckResult} */ result, /** @type {ScanWarning} */ warning) {
   if (result.warnings.length < maxWarnings) result.warnings.push(warning);
@@ -762,9 +807,11 @@ function sortByPlace(/** @type {MessageError[]} */ errors) {
  * @param {number} v.count all errors
  * @param {string | null} v.hint
  * @param {string} v.what what conforms, in words
- * @param {boolean} v.withRules whether business rules apply to the type
+ * @param {CheckDeps} v.deps
  */
-function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, withRules}) {
+function verdict(result, done, {type, variant, usedForm, errors, count, hint, what, deps}) {
+  const checked = rulesRunOn(type, deps);
+  const withRules = (checked ?? []).length > 0;
   const label = `${usedForm && count > 0 ? `${type.name} (closest form: ${usedForm})` : type.name}${variant ? ` (${variant})` : ''}`;
   const rules = errors.some((e) => e.rule.startsWith('BR ')) ? ' and the business rules' : '';
   return done({
@@ -777,6 +824,7 @@ function verdict(result, done, {type, variant, usedForm, errors, count, hint, wh
     hint,
     errors,
     errorCount: count,
+    businessRules: rulesStatement({schema: type.schema, version: type.version, published: type.publishedRules ?? null, checked}),
     summary:
       count === 0
         ? `Valid: ${what} to ${type.name}${variant ? ` (${variant})` : ''} of ${type.standard} (specs/${type.file})` +

@@ -16,6 +16,7 @@ import {toPointer} from './json-scanner.mjs';
  * @property {string | null} check id of its check below; null when one message cannot show it
  * @property {string} [sourceNote] where the published rule and its evident intent differ
  * @property {string} [unchecked] why the rule is not checked for this version, where the reason is not that one message cannot show it
+ * @property {string} [basedOn] the version whose rule it is, where a version checks another's rules (Planning v2.0: 1.0)
  */
 
 /**

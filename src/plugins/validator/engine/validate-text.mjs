@@ -7,6 +7,7 @@ import {validators} from '../../../../generated/validator/validators.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../../generated/validator/rules.mjs';
+import {repairs} from '../../../../generated/validator/repairs.mjs';
 import {checkMessage} from './check.mjs';
 import {fieldLink} from './field-links.mjs';
 import {dictionary} from '../../../../generated/message-dictionary-index.mjs';
@@ -19,8 +20,14 @@ const reparseLimit = 1_000_000;
  * dictionary entry of each error's field (see field-links.mjs)
  */
 
-/** What the page checks against: every generated validator, the catalog, the schemas and the business rules. */
-export const generatedDeps = /** @type {import('./check.mjs').CheckDeps} */ ({validators, messageTypes, schemas, rules: businessRules});
+/** What the page checks against: every generated validator, the catalog, the schemas, the business rules and the repairs. */
+export const generatedDeps = /** @type {import('./check.mjs').CheckDeps} */ ({
+  validators,
+  messageTypes,
+  schemas,
+  rules: businessRules,
+  repairs,
+});
 
 /**
  * Checks a message against `deps` (the generated ones, or a part of them: the command can leave out the business

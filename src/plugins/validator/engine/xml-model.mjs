@@ -40,6 +40,19 @@ import {XmlElement, firstChildOf, hasAttributesOf, hasTextOf, namesOf, nextSibli
  * @property {XmlProblem[]} problems
  * @property {PointerMap<JudgedValue>} judged model pointer -> the leaf whose datatype was checked (valid or not); its
  *   notable values are those the JSON form would write otherwise (jsonNeed)
+ * @property {WildcardExtra[]} wildcardExtras elements the model accepts where the XSD has a strict wildcard that does not
+ *   (see the catalog's `xml.wildcards`)
+ */
+
+/**
+ * An element that only a repair of the XML form accepts: one in a place of the XSD's strict wildcard that is not one of
+ * the XSD's global elements.
+ * @typedef {object} WildcardExtra
+ * @property {string} place the element path below the root of the element whose sequence has the wildcard
+ * @property {string} path the element's path
+ * @property {string} pointer its model pointer
+ * @property {number} line
+ * @property {number} column
  */
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -188,6 +201,34 @@ function chooseAlternative(schema, names, components) {
   return best;
 }
 
+/**
+ * The property names, in the order of the model (the XSD's sequence), of the object at a model pointer of a message,
+ * walking its schema from the message's type (a oneOf by the properties the value has); null where the schema
+ * describes no object there.
+ * @param {unknown} message the message model
+ * @param {string} pointer e.g. /customer/personContacts/0
+ * @param {{typeName: string, components: Record<string, any>}} context
+ * @returns {string[] | null}
+ */
+export function propertyOrderAt(message, pointer, {typeName, components}) {
+  let schema = resolveSchema(components[typeName], components);
+  /** @type {any} */
+  let value = message;
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
+  for (let i = 0; ; i++) {
+    if (schema && (schema.oneOf || schema.anyOf))
+      schema = chooseAlternative(schema, value && typeof value === 'object' ? Object.keys(value) : [], components);
+    if (i === segments.length) break;
+    const segment = segments[i];
+    if (!schema) return null;
+    if (Array.isArray(value)) schema = resolveSchema(schema.items, components);
+    else if (schema.properties && hasOwn.call(schema.properties, segment)) schema = resolveSchema(schema.properties[segment], components);
+    else return null;
+    value = value?.[segment];
+  }
+  return schema?.properties ? Object.keys(schema.properties) : null;
+}
+
 const code = (/** @type {string} */ s) => `\`${s}\``;
 
 /**
@@ -287,14 +328,16 @@ function setOwn(/** @type {Record<string, unknown>} */ object, /** @type {string
 /**
  * Maps the XML tree of a message to its message model.
  * @param {XmlElement} root
- * @param {{typeName: string, components: Record<string, any>, namespace: string, datatypes?: Record<string, string> | null, record?: boolean}} context
+ * @param {{typeName: string, components: Record<string, any>, namespace: string, datatypes?: Record<string, string> | null, wildcards?: Record<string, {global: string[]}> | null, record?: boolean}} context
  *   the message type, the component schemas of its spec, the namespace its elements must be in (reported once, at
  *   the root, by the caller), and the datatypes of its XSD (the catalog's `xml.datatypes`; null: no XSD, see datatypeOf); `record`:
  *   keep every entry of `located` and `judged` as they are set (else they are made at the first look-up)
  * @returns {XmlMapping}
  */
 export function xmlToModel(root, context) {
-  const {typeName, components, namespace, datatypes = null, record = false} = context;
+  const {typeName, components, namespace, datatypes = null, wildcards = null, record = false} = context;
+  /** @type {WildcardExtra[]} */
+  const wildcardExtras = [];
   const shapes = shapesOf(components);
   // map() and leaf() read the elements by their rows (see namesOf in xml-parser.mjs); a view is made where one is
   // reported or recorded.
@@ -531,9 +574,22 @@ export function xmlToModel(root, context) {
             'unknown element',
             `Unknown element ${code(name)}: the message model has no such element in ${code(pathAt(depth))}.${allowed}`,
           );
-        } else if (!hasOwn.call(out, name)) {
+        } else {
+          // Where the XSD has a strict wildcard, only its global elements are accepted: a repair of the XML form
+          // accepts any (check.mjs notes it).
+          const wildcard = wildcards && place ? wildcards[place.path] : undefined;
+          if (wildcard && !wildcard.global.includes(element)) {
+            const at = view(c);
+            wildcardExtras.push({
+              place: place?.path ?? '',
+              path: `${pathAt(depth)}/${name}`,
+              pointer: `${pointerAt(depth)}${token}`,
+              line: at.line,
+              column: at.column,
+            });
+          }
           // The schema leaves this object open (as JSON, any further property is allowed): read it as it is.
-          setOwn(out, name, mapOpen(view(c), `${pointerAt(depth)}${token}`, `${pathAt(depth)}/${name}`, 0));
+          if (!hasOwn.call(out, name)) setOwn(out, name, mapOpen(view(c), `${pointerAt(depth)}${token}`, `${pathAt(depth)}/${name}`, 0));
         }
         continue;
       }
@@ -580,7 +636,7 @@ export function xmlToModel(root, context) {
   /** @type {Map<string, XsdPlace>} the places of the root's children */
   const top = new Map();
   const value = map(root.index, components[typeName], 0, null);
-  return {value, located, problems, judged};
+  return {value, located, problems, judged, wildcardExtras};
 }
 
 const escapeText = (/** @type {string} */ s) =>

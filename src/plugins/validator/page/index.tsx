@@ -4,9 +4,15 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import MessageValidator from './MessageValidator';
 import ValidatorCommand from './ValidatorCommand';
+import type {PublishedRelease} from '../command/pipeline.mjs';
 
-/** The validator's page at /docs/validator (its route: src/plugins/validator/index.ts). */
-export default function ValidatorPage(): ReactNode {
+/**
+ * The validator's page at /docs/validator (its route: src/plugins/validator/index.ts, which passes the published commands'
+ * versions and checksums as `releases`).
+ */
+export default function ValidatorPage({releases}: {releases: PublishedRelease[]}): ReactNode {
+  const release = releases.find((r) => r.name === 'setu-validate');
+  if (!release) throw new Error('The validator page: setu-validate is not among the published commands');
   return (
     <Layout
       title="Message validator"
@@ -33,8 +39,15 @@ export default function ValidatorPage(): ReactNode {
           would need more, such as a UTC offset, the result says so in a note. See{' '}
           <Link to="/api/usage-notes/xml-form">The XML form of the messages</Link>.
         </p>
+        <p>
+          Where SETU&apos;s published schema of a message cannot be met as written, our specifications repair it the way the standard
+          evidently intends (the <Link to="/api/oas-gelijkwaardige-beloning#deviations">differences</Link> listed with each specification).
+          A value that is valid only under such a repair gets a note that names the repair and what the published file says: a receiver that
+          checks against that file rejects it. Each result also says which of SETU&apos;s published business rules apply to the message, or
+          that none are published for it.
+        </p>
         <MessageValidator />
-        <ValidatorCommand />
+        <ValidatorCommand release={release} />
       </main>
     </Layout>
   );

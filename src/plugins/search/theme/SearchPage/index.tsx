@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {filterValues, searchSite, SearchUnavailable, type SearchHit} from '../../client/pagefind';
 import {HitLink} from '../../client/Hit';
 import styles from '../../client/styles.module.css';
@@ -20,7 +21,9 @@ export default function SearchPage(): ReactNode {
   const {baseUrl} = siteConfig;
   const history = useHistory();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
+  // The built page has no query: while React hydrates it, the page renders as the server did (a title with the query
+  // would not match the HTML, React error 418), then with the URL's query and version.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
   const urlQuery = params.get('q') ?? '';
   const version = params.get('version') ?? '';
   const query = urlQuery.trim();

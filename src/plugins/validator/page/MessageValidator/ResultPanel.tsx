@@ -1,5 +1,5 @@
-// The verdict: one status line for screen readers, then the detected type, a hint, the errors,
-// the warnings and how long the check took.
+// The verdict: one status line for screen readers, then the detected type, which business rules apply, a hint, the
+// errors, the warnings and how long the check took.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -72,6 +72,17 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
         {result && phase !== 'checking' && (
           <>
             {result.type && <DetectedType result={result} />}
+            {result.businessRules && (
+              <p className={styles.note} data-testid="business-rules">
+                <InlineCode text={result.businessRules} />
+                {result.businessRules.includes('of SETU') && (
+                  <>
+                    {' '}
+                    <Link to="/planning/business-rules">The business rules</Link>.
+                  </>
+                )}
+              </p>
+            )}
             {result.hint && (
               <p className={styles.note}>
                 <InlineCode text={result.hint} />
@@ -94,12 +105,18 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
                 <p className={styles.note}>Notes:</p>
                 <ul className={styles.notes}>
                   {result.notes.map((n, i) => (
-                    <li key={i} data-testid="validation-note" data-rule={n.rule}>
+                    <li key={i} data-testid="validation-note" data-rule={n.rule} data-repair={n.repair?.at.join(' ')}>
                       <InlineCode text={n.message} />
                       {n.rule && (
                         <>
                           {' '}
                           <Link to="/planning/business-rules">About the business rules</Link>.
+                        </>
+                      )}
+                      {n.repair?.route && (
+                        <>
+                          {' '}
+                          <Link to={n.repair.route}>Our repairs of the published specification</Link>.
                         </>
                       )}
                     </li>

@@ -2,7 +2,10 @@
 // LiveProvider. The original wraps the editor in a LiveProvider, which evaluates the JSON body as
 // JavaScript (new Function) to render a preview the theme never shows. That needs 'unsafe-eval',
 // which the site's Content-Security-Policy (deploy/nginx/setu-docs.conf) does not allow. Here the
-// same editor (react-live's Editor) stands alone; form behaviour and markup are the theme's.
+// same editor (react-live's Editor) stands alone; markup is the theme's. One behaviour of the theme's is left out, a
+// bug a reader meets: the editor was made read-only whenever it lost focus, and editable again only by a click, so a
+// keyboard user could edit it once and then neither edit it nor scroll a long line in it. It is given the example once
+// and keeps its own text: react-live's Editor copies a changed `code` prop over what the reader is typing.
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
@@ -27,8 +30,9 @@ interface Props {
 export default function LiveApp({children, language, action, required: isRequired}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
-  const [code, setCode] = useState(children.replace(/\n$/, ''));
-  const [editorDisabled, setEditorDisabled] = useState(false);
+  // The editor keeps its own text from here on: it is given the example once, and tells every edit.
+  const [initialCode] = useState(() => children.replace(/\n$/, ''));
+  const [code, setCode] = useState(initialCode);
 
   // The form is told about every edit; `action` is a new function on each render of the theme's form, so the
   // latest one is kept in a ref instead of re-running the effect for it.
@@ -55,25 +59,22 @@ export default function LiveApp({children, language, action, required: isRequire
         }}
         name="requestBody"
         render={({field: {onChange}}) => (
-          <div onClick={() => setEditorDisabled(false)} onBlur={() => setEditorDisabled(true)}>
-            <Editor
-              key={String(isBrowser)}
-              className={clsx({
-                'openapi-explorer__playground-editor': true,
-                'openapi-explorer__form-item-input': showErrors,
-                error: showErrors,
-              })}
-              code={code}
-              language={language}
-              theme={prismTheme}
-              onChange={(snippet) => {
-                setCode(snippet);
-                onChange(snippet);
-              }}
-              disabled={editorDisabled}
-              tabMode="focus"
-            />
-          </div>
+          <Editor
+            key={String(isBrowser)}
+            className={clsx({
+              'openapi-explorer__playground-editor': true,
+              'openapi-explorer__form-item-input': showErrors,
+              error: showErrors,
+            })}
+            code={initialCode}
+            language={language}
+            theme={prismTheme}
+            onChange={(snippet) => {
+              setCode(snippet);
+              onChange(snippet);
+            }}
+            tabMode="focus"
+          />
         )}
       />
       {showErrors && (

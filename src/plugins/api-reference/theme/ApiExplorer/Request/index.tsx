@@ -2,14 +2,18 @@
 // sandbox (../../../sandbox-server.ts), its service worker must control the page first, and nothing registers it on a
 // page load (src/plugins/sandbox/client.ts): the Send click's submit is held in the capture phase, before the theme's
 // handler sees it, until ensureSandbox() has the worker in control, then submitted again. Below the button, a note
-// says where the request goes, or that this browser cannot run the sandbox.
+// says where the request goes, or that this browser cannot run the sandbox, how to send the samples from a terminal
+// (to the local sandbox: the site's address is answered only in the browser), and where an id the server assigns
+// comes from (../../../assigned-ids.ts).
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Request from '@theme-init/ApiExplorer/Request';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 import {ensureSandbox, sandboxActive, sandboxSupported} from '@site/src/plugins/sandbox/client';
+import {repositoryUrl} from '@site/src/data/site.mjs';
 import {isSandboxServer} from '../../../sandbox-server';
 import {serverUrl} from '../../../server-url';
+import {assignedIdsProperty, type AssignedId} from '../../../assigned-ids';
 import styles from './styles.module.css';
 
 type Starting = {state: 'idle'} | {state: 'starting'} | {state: 'failed'; message: string};
@@ -48,6 +52,7 @@ export default function RequestWithSandbox(props: Record<string, unknown>): Reac
   }, []);
 
   const supported = sandboxSupported();
+  const assignedIds = ((props.item as Record<string, unknown> | undefined)?.[assignedIdsProperty] as AssignedId[] | undefined) ?? [];
   return (
     <div ref={wrapper}>
       <Request {...props} />
@@ -66,7 +71,10 @@ export default function RequestWithSandbox(props: Record<string, unknown>): Reac
             ) : (
               <>
                 Send API Request goes to <Link to="/sandbox">this site's sandbox</Link>, not to SETU or an implementation: it answers in
-                your browser, checks the body as the validator does, and keeps what you send there.
+                your browser, checks the body as the validator does, and keeps what you send there. Only your browser answers the
+                samples&apos; address: from a terminal, start the same sandbox in a clone of{' '}
+                <a href={repositoryUrl}>the site&apos;s repository</a> with <code>npm run sandbox -- --port 4010</code> and change the
+                sample&apos;s scheme, host and port to <code>http://127.0.0.1:4010</code>.
               </>
             )
           ) : (
@@ -77,6 +85,15 @@ export default function RequestWithSandbox(props: Record<string, unknown>): Reac
           )}
         </p>
       )}
+      {assignedIds.map(({param, createdBy}) => (
+        <p key={param} className={styles.note}>
+          The server assigns <code>{`{${param}}`}</code> when <Link to={createdBy.route}>{createdBy.title}</Link> (
+          <code>
+            {createdBy.method} {createdBy.path}
+          </code>
+          ) creates the resource: take it from the <code>Location</code> header of that answer. The one in the samples is an example.
+        </p>
+      ))}
     </div>
   );
 }

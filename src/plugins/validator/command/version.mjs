@@ -1,0 +1,27 @@
+// setu-validate's own version (not the site's): what `setu-validate --version` prints, the name of its versioned
+// file (/docs/tools/setu-validate-<version>.mjs, whose content never changes) and, in the page's GitHub Actions job,
+// what a pipeline pins. Bump it whenever the published file would change (the site's CI compares each version's
+// SHA-256 with what the live site serves under that version, ARCHITECTURE.md "Pinned downloads"):
+// - major: an option or an output format changes so that a pipeline's command line or its reading of the output breaks;
+// - minor: a verdict changes (a message valid before is not, or the reverse, or an error's position or rule): say so
+//   in `changelog`, which the validator page shows;
+// - patch: the file changes with no verdict changed (a rebuild with newer dependencies, a faster check, a fix of the
+//   wording of a message).
+
+/** The version. */
+export const version = '1.0.0';
+
+/**
+ * The releases that changed verdicts, newest first: the validator page lists them under "What changed", so that a
+ * pipeline moving to a newer version knows which of its messages may be judged differently.
+ * @type {{version: string, date: string, changes: string[]}[]}
+ */
+export const changelog = [
+  {
+    version: '1.0.0',
+    date: '2026-11-28',
+    changes: [
+      'The first release with a version of its own: the verdicts of the validator page on that day, published under a name whose content never changes.',
+    ],
+  },
+];

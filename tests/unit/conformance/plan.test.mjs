@@ -1,0 +1,130 @@
+// The conformance kit's plan and page, without a server: every check has a stable id, a kind, sources that lead to pages
+// of the site, and a reason where it is our reading; the page's legend explains every kind of check the plan makes; the
+// page lists every API version, links the published file, and its Markdown twin holds the same lists.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {apisWithReference} from '../../../src/data/registry.mjs';
+import {siteUrl, baseUrl} from '../../../src/data/site.mjs';
+import {readModels} from '../../../src/plugins/conformance/local-models.mjs';
+import {planOf} from '../../../src/plugins/conformance/plan.mjs';
+import {checkKinds} from '../../../src/plugins/conformance/check-kinds.mjs';
+import {publishedRoute} from '../../../src/plugins/conformance/pipeline.mjs';
+import {mdxToMarkdown} from '../../../src/plugins/markdown-twins/mdx-to-markdown.mjs';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const models = readModels();
+const plans = models.map((m) => planOf(m, {allowLeftovers: true}));
+
+/** Whether a route of the site (under /docs, with an optional #anchor) leads to a page, and to the anchor on it. */
+function leads(/** @type {string} */ route) {
+  const [page, anchor] = route.split('#');
+  if (['/sandbox', '/validator'].includes(page)) return !anchor || anchor === 'ours';
+  if (apisWithReference.some((a) => page.startsWith(`${a.referenceRoute}/`))) {
+    const api = apisWithReference.find((a) => page.startsWith(`${a.referenceRoute}/`));
+    return models.find((m) => m.id === api?.id)?.operations.some((o) => page === `${api?.referenceRoute}/${o.operationId}`) ?? false;
+  }
+  const file = [path.join(root, 'docs', `${page}.mdx`), path.join(root, 'docs', page, 'index.mdx')].find((f) => fs.existsSync(f));
+  if (!file) return false;
+  return !anchor || fs.readFileSync(file, 'utf8').includes(`{#${anchor}}`);
+}
+
+test('every check has a stable id, a title, a kind and sources that lead to pages of the site; our reading says why', () => {
+  const ids = new Set();
+  for (const plan of plans) {
+    for (const c of plan.checks) {
+      assert.match(c.id, new RegExp(`^${plan.model.id.replace(/\./g, '\\.')}\\.${c.operationId}\\.[a-z.-]+$`));
+      assert.ok(!ids.has(c.id), `${c.id} twice`);
+      ids.add(c.id);
+      assert.ok(c.title.length > 10, c.id);
+      assert.ok(['standard', 'our-reading'].includes(c.kind), c.id);
+      assert.ok(c.sources.length > 0, `${c.id} has a source`);
+      for (const s of c.sources) assert.ok(leads(s.route), `${c.id}: the source ${s.label} (${s.route}) leads to no page`);
+      if (c.kind === 'our-reading') assert.ok(c.reason, `${c.id} says why it is our reading`);
+    }
+  }
+  // The same plan twice has the same checks: ids do not depend on the run's own ids.
+  assert.deepEqual(
+    planOf(models[0]).checks.map((c) => c.id),
+    planOf(models[0]).checks.map((c) => c.id),
+  );
+});
+
+test('our reading follows the sandbox’s behaviour list and the specs’ additions, not a list of its own', () => {
+  const byId = new Map(plans.flatMap((p) => p.checks.map((c) => [c.id, c])));
+  const kind = (/** @type {string} */ id) => byId.get(id)?.kind;
+  // The published Purchase to Pay creates answer without Location (our recommendation); Planning's declare it.
+  assert.equal(kind('p2p.create-timecard.location'), 'our-reading');
+  assert.equal(kind('planning.create-planning-request.location'), 'standard');
+  // Planning's error answers are this site's addition; Inquiry Pay Equity publishes its error object.
+  assert.equal(kind('planning.get-planning-request.error-object'), 'our-reading');
+  assert.equal(kind('gelijkwaardige-beloning-2.0.get-inquiry-pay-equity.error-object'), 'standard');
+  // The usage note on response codes makes 400 and 404 the standard's, where a spec declares neither.
+  assert.equal(kind('planning.update-planning-request.invalid-message'), 'standard');
+  assert.equal(kind('planning.get-planning-request.unknown-id'), 'standard');
+  // Asking for XML with Accept: the published Purchase to Pay reads take no Accept; Planning's do.
+  assert.equal(kind('p2p.get-timecard.xml.body'), 'our-reading');
+  assert.equal(kind('planning.get-planning-request.xml.body'), 'standard');
+  // The operations on /inquiry-pay-equity/request are this site's addition to v1.0.
+  assert.ok(plans[3].checks.filter((c) => c.operationId.endsWith('-request')).every((c) => c.kind === 'our-reading'));
+  // Where the sandbox's list is the reason.
+  assert.equal(kind('p2p.update-timecard.replaces-whole'), 'our-reading');
+  assert.match(byId.get('p2p.update-timecard.replaces-whole')?.reason ?? '', /^A PUT replaces the whole message/);
+});
+
+test('the legend explains every kind of check the plan makes, and the plan makes every kind it explains', () => {
+  const made = new Set(plans.flatMap((p) => p.checks.map((c) => c.name.replace(/^replace\./, ''))));
+  assert.deepEqual(
+    checkKinds.map((k) => k.name).filter((name) => !made.has(name)),
+    [],
+  );
+  for (const kind of checkKinds) for (const s of kind.sources) assert.ok(leads(s.route), `${kind.name}: ${s.route}`);
+});
+
+test('the page lists every API version with its checks, links the published file, and its twin holds the same lists', async () => {
+  const file = path.join(root, 'docs/conformance.mdx');
+  const source = fs.readFileSync(file, 'utf8');
+  const listed = [...source.matchAll(/<ConformanceChecks api="([^"]+)" \/>/g)].map((m) => m[1]);
+  assert.deepEqual(
+    listed,
+    apisWithReference.map((a) => a.id),
+  );
+  assert.ok(source.includes(`href="${baseUrl.replace(/\/$/, '')}${publishedRoute}"`), 'the download link');
+  assert.ok(source.includes('<ConformanceWorkflow />'), 'the CI job, pinned to the version the build publishes');
+  // The build's release of setu-conform, as the validator plugin hands it to the twin (a stand-in here).
+  const release = {
+    name: 'setu-conform',
+    version: '9.8.7',
+    route: publishedRoute,
+    versionedRoute: publishedRoute.replace(/\.mjs$/, '-9.8.7.mjs'),
+    sha256: 'ab'.repeat(32),
+    changelog: [{version: '9.8.7', date: '2026-11-28', changes: ['A stand-in release.']}],
+  };
+  const site = `${siteUrl}${baseUrl.replace(/\/$/, '')}`;
+  const twin = await mdxToMarkdown(source, {
+    filePath: file,
+    title: 'Conformance kit',
+    absoluteUrl: (url) => (url.startsWith('/') ? `${site}${url.replace(/^\/docs/, '')}` : url),
+    remarkPlugins: [],
+    commands: {releases: [release], url: (route) => `${site}${route}`},
+  });
+  assert.ok(!/<Conformance/.test(twin));
+  assert.ok(twin.includes(`SETU_CONFORM_SHA256: ${release.sha256}`), 'the twin pins the SHA-256 of the build');
+  assert.ok(twin.includes(`"${site}/tools/setu-conform-\${SETU_CONFORM_VERSION}.mjs"`), 'the CI job downloads the versioned file');
+  assert.ok(twin.includes('**9.8.7** (2026-11-28): A stand-in release.'), 'what changed');
+  for (const plan of plans) {
+    for (const op of plan.model.operations)
+      assert.ok(
+        twin.includes(`[${op.operationId}](${siteUrl}${baseUrl}${plan.model.referenceRoute.slice(1)}/${op.operationId})`),
+        op.operationId,
+      );
+  }
+  assert.match(twin, /\| `error-code` \| Every refusal’s error object names both a `code` and a `description`/);
+  assert.match(
+    twin,
+    /A PUT replaces the whole message \(\[the sandbox’s list\]\(https:\/\/[^)]+\/docs\/sandbox#ours\)\): `replaces-whole` \(\d+ operations\)/,
+  );
+  assert.ok(Buffer.byteLength(twin) < 150 * 1024, `${Buffer.byteLength(twin)} bytes`);
+});
