@@ -5,7 +5,7 @@
 //  - the JavaScript bytes transferred for the validator page (at load, and with its worker after a
 //    first check) against a content page (/docs/).
 // Transferred bytes are the bodies as sent (gzip-encoded by the static server), without headers; the pages
-// also prefetch the chunks of visible links once idle, which networkidle includes.
+// also prefetch the chunks of links in view, which networkidle includes.
 // Prints one JSON object. Usage: node scripts/bench-validator.mjs [baseUrl]
 // (default http://127.0.0.1:4173/docs/; serve the build first: npm run serve -- --port 4173).
 import {chromium} from '@playwright/test';

@@ -6,7 +6,7 @@ import {hydrated} from './pages';
 
 // Bytes and DOM size per page type, held to budgets: Lighthouse timings vary too much between runs to gate on
 // (npm run bench measures them), bytes do not. Script is what the page itself loads (compressed, as transferred),
-// not the code of linked pages that Docusaurus prefetches while idle, in the viewport of Lighthouse's mobile run (the
+// not the code of linked pages that Docusaurus prefetches, in the viewport of Lighthouse's mobile run (the
 // parts of an operation page below it load their schemas when the reader scrolls to them).
 
 test.use({viewport: {width: 412, height: 823}});

@@ -234,43 +234,14 @@ test('the home page: colour mode, announcement bar, footer, route progress bar',
   });
 });
 
-test.describe('prefetching (patches/@docusaurus+core+3.10.2.patch)', () => {
-  test('the code of visible links is prefetched while the browser is idle, without errors', async ({page}) => {
-    const errors = consoleErrors(page);
-    await page.goto('/docs/api/p2p');
-    await hydrated(page);
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 20_000}).toBeGreaterThan(20);
-    expect(errors).toEqual([]);
-  });
-});
-
-test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-common; src/theme/LastUpdated)', () => {
-  test('a docs page evaluates the routes and the app after the bundle, in tasks of their own, and without ICU', async ({page}) => {
-    // Recorded from the page's first script: the calls that load ICU's data (~130 ms of one task each on a phone), and
-    // what the bundle's own task has done when its load event fires (a script's load event follows its execution in
-    // the same task).
+test.describe('start-up (patches/@docusaurus+core+3.10.2.patch)', () => {
+  test('a docs page evaluates the routes and the app after the bundle, in tasks of their own', async ({page}) => {
+    // Recorded from the page's first script: what the bundle's own task has done when its load event fires (a script's
+    // load event follows its execution in the same task).
     await page.addInitScript(() => {
-      const record = {icu: [] as string[], atBundleLoad: null as null | {docusaurus: boolean; hydrated: boolean}};
+      const record = {atBundleLoad: null as null | {docusaurus: boolean; hydrated: boolean}};
       (window as unknown as {startUp: typeof record}).startUp = record;
       const starting = () => document.documentElement.getAttribute('data-has-hydrated') !== 'true';
-      const localeCompare = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (...args: Parameters<typeof localeCompare>) {
-        if (starting()) record.icu.push('localeCompare');
-        return localeCompare.apply(this, args);
-      };
-      for (const name of ['DateTimeFormat', 'Collator', 'NumberFormat'] as const) {
-        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
-          construct(target, args) {
-            if (starting()) record.icu.push(`Intl.${name}`);
-            return new target(...args);
-          },
-          apply(target, self, args) {
-            if (starting()) record.icu.push(`Intl.${name}`);
-            return Reflect.apply(target as unknown as (...a: unknown[]) => object, self, args);
-          },
-        });
-      }
       new MutationObserver((mutations) => {
         for (const added of mutations.flatMap((m) => Array.from(m.addedNodes)))
           if (added instanceof HTMLScriptElement && /\/main\.[^/]*\.js$/.test(added.src))
@@ -286,12 +257,10 @@ test.describe('start-up (patches/@docusaurus+core, +plugin-content-docs, +theme-
     await page.goto('/docs/gelijkwaardige-beloning/2.0/usage-notes/rates');
     await hydrated(page);
     const startUp = await page.evaluate(() => (window as unknown as {startUp: unknown}).startUp);
-    expect(startUp).toEqual({icu: [], atBundleLoad: {docusaurus: false, hydrated: false}});
+    expect(startUp).toEqual({atBundleLoad: {docusaurus: false, hydrated: false}});
     expect(await page.evaluate(() => typeof (window as unknown as {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch)).toBe(
       'function',
     );
-    // The date reads as theme-classic's Intl.DateTimeFormat writes it, in the server's HTML and once hydrated.
-    await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(errors).toEqual([]);
   });
 });

@@ -298,4 +298,9 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     await expect(answer(page)).not.toContainText('Click the Send API Request button');
     expect(await panelViolations(page, '[data-answer]')).toEqual([]);
   });
+
+  await test.step('upload-attachment, whose 200 and 201 both answer JSON or XML, offers each once as Accept (the theme patch: ApiItem)', async () => {
+    await openSamples(page, '/docs/api/p2p/upload-attachment');
+    await expect(page.getByLabel('Accept', {exact: true}).locator('option')).toHaveText(['application/json', 'application/xml']);
+  });
 });

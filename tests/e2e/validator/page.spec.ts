@@ -557,7 +557,8 @@ test('security and weight', async ({page, request}) => {
     await expect(result(page)).toContainText('background thread');
     expect(pageProblems.seen()).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
-    // Linked pages are prefetched while idle; their requests may still be in the route handler when the test ends.
+    // Linked pages are prefetched as their links come into view; their requests may still be in the route handler
+    // when the test ends.
     await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
