@@ -37,6 +37,7 @@ interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   debouncedSearch: (query: string, options?: {filters?: Record<string, string>}, timeout?: number) => Promise<PagefindSearch | null>;
+  preload: (query: string, options?: {filters?: Record<string, string>}) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 }
 
@@ -83,6 +84,17 @@ function loadPagefind(baseUrl: string): Promise<Pagefind> {
     }
   })();
   return loading;
+}
+
+/**
+ * Starts loading Pagefind and the parts of the index a query needs, before any component asks: the search page opened
+ * with a query calls it as its module loads, so that the fetches run while React hydrates the page rather than after.
+ */
+export function prepareSearch(baseUrl: string, query: string): void {
+  loadPagefind(baseUrl).then(
+    (pagefind) => pagefind.preload(query),
+    () => undefined, // searchSite says so, when the page asks
+  );
 }
 
 /** Pagefind's excerpt (HTML-escaped text with `<mark>`) as text parts, so that nothing of it is read as markup. */

@@ -1,17 +1,26 @@
 // The search page, /docs/search?q=…: every result of a query (ten at a time), optionally of one version of one
 // standard (Pagefind's `version` filter, set per page by ../../index-view.mjs). The query and the version are in the
 // URL, so that a search can be linked.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {filterValues, searchSite, SearchUnavailable, type SearchHit} from '../../client/pagefind';
+import {filterValues, prepareSearch, searchSite, SearchUnavailable, type SearchHit} from '../../client/pagefind';
 import {HitLink} from '../../client/Hit';
 import styles from '../../client/styles.module.css';
 
 const pageSize = 10;
+
+// Opened with a query (a link, the search box's "all results"), the hits are what the reader waits for, and the page's
+// largest paint: the search starts as this module loads, before React hydrates the page. Only where the address is this
+// page's (the module also loads when a link to it is prefetched from another page).
+if (typeof window !== 'undefined') {
+  const page = /^(.*\/)search\/?$/.exec(window.location.pathname);
+  const query = new URLSearchParams(window.location.search).get('q')?.trim();
+  if (page && query) prepareSearch(page[1]!, query);
+}
 
 /** The outcome of the search for `key` (query, version and number of hits asked for). */
 type Outcome = {key: string} & ({status: 'done'; hits: SearchHit[]; total: number} | {status: 'error'; message: string});
@@ -33,6 +42,7 @@ export default function SearchPage(): ReactNode {
   const key = `${query}\n${version}\n${limit}`;
   const [versions, setVersions] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const searched = useRef(false);
 
   // The query and the version live in the URL (replaced, not pushed, while typing), so that a search can be linked.
   const setParams = (q: string, v: string) => {
@@ -52,7 +62,10 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     if (!query) return undefined;
     let current = true;
-    searchSite(baseUrl, query, {limit, filters: version ? {version} : undefined, delay: 200}).then(
+    // The first search (the query the page was opened with) waits for no more typing.
+    const delay = searched.current ? 200 : 0;
+    searched.current = true;
+    searchSite(baseUrl, query, {limit, filters: version ? {version} : undefined, delay}).then(
       (result) => {
         if (current && result) setOutcome({key, status: 'done', ...result});
       },
@@ -73,6 +86,8 @@ export default function SearchPage(): ReactNode {
     <Layout title={title} description="Full-text search of the SETU documentation">
       <Head>
         <meta name="robots" content="noindex" />
+        {/* Pagefind is what this page loads first (its version filter, a query's hits): fetched as the HTML is read. */}
+        <link rel="modulepreload" href={`${baseUrl}pagefind/pagefind.js`} />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
