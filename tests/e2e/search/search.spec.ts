@@ -147,6 +147,16 @@ test('the search page: its address, its version filter, what each query finds an
     });
   }
 
+  await test.step("an operation's hit shows its method, path and description, not the sandbox's address", async () => {
+    await searchResults(page, 'timecard');
+    const hit = page
+      .getByTestId('search-results')
+      .locator(':scope > li')
+      .filter({has: page.locator('a[href$="/docs/api/p2p/get-timecard"]')});
+    await expect(hit).toContainText(/GET \/purchase-to-pay\/timecard\/:id/);
+    await expect(hit).not.toContainText('sandbox');
+  });
+
   await test.step('search finds v2.0 pages of Inquiry Pay Equity and says their version (versions.spec.ts)', async () => {
     await searchResults(page, 'AllOfCondition');
     const results = page.getByTestId('search-results').locator(':scope > li');

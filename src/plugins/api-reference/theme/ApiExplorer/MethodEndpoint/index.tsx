@@ -45,12 +45,14 @@ export default function MethodEndpoint({method, path, context, server, sandbox}:
         </span>{' '}
         {method !== 'event' && (
           <h2 className="openapi__method-endpoint-path">
-            {base}
+            {/* The search indexes the method and the path, not the server: in a hit's excerpt the sandbox's long URL
+                buried the operation's description, and every path matched its own host's words. */}
+            <span data-pagefind-ignore="all">{base}</span>
             {path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}
           </h2>
         )}
         {toSandbox && (
-          <span className={styles.sandbox}>
+          <span className={styles.sandbox} data-pagefind-ignore="all">
             {' '}
             <Link to="/sandbox">this site's sandbox</Link>, not SETU's
           </span>
