@@ -9,6 +9,7 @@ import {schemas} from '../../../generated/validator/schemas.mjs';
 import {businessRules} from '../../../generated/validator/rules.mjs';
 import {checkMessage} from '../validator/engine/check.mjs';
 import {xmlFormOf} from '../sandbox/handlers/xml-form.mjs';
+import {documentReferences} from '../sandbox/handlers/document-references.mjs';
 
 /** @typedef {import('./model.mjs').KitModel} KitModel */
 /** @typedef {import('../../../generated/validator/catalog.mjs').MessageType} MessageType */
@@ -117,22 +118,8 @@ export function withIds(value, {documentId = null, documentIds = new Map(), line
     }
   }
   // References below the top level: `documentId` objects that name a document the kit made from an example.
-  /** @type {unknown[]} */
-  const stack = isObject(copy)
-    ? Object.entries(/** @type {object} */ (copy))
-        .filter(([k]) => k !== 'documentId')
-        .map(([, v]) => v)
-    : [];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (isObject(node)) {
-      const reference = /** @type {any} */ (node).documentId;
-      if (isObject(reference) && typeof reference.value === 'string' && documentIds.has(reference.value))
-        reference.value = documentIds.get(reference.value);
-      stack.push(...Object.values(/** @type {object} */ (node)));
-    }
-  }
+  for (const reference of documentReferences(copy))
+    if (typeof reference.value === 'string' && documentIds.has(reference.value)) reference.value = documentIds.get(reference.value);
   return {value: copy, documentId: own, lineIds};
 }
 

@@ -9,6 +9,7 @@ import {checkBody} from './body.mjs';
 import {pick, success} from './answers.mjs';
 import {Refusal, code, isObject, notHeld} from './refusals.mjs';
 import {lines} from './lines.mjs';
+import {documentReferences} from './document-references.mjs';
 
 /** @typedef {import('./store.mjs').StoredResource} StoredResource */
 /** @typedef {import('./handler.mjs').Context} Context */
@@ -169,26 +170,9 @@ async function held(/** @type {Step} */ s, /** @type {string} */ path) {
 function refersTo(/** @type {unknown} */ message, /** @type {unknown} */ documentId) {
   if (!isObject(documentId) || typeof (/** @type {any} */ (documentId).value) !== 'string') return false;
   const {value, schemeAgencyId} = /** @type {any} */ (documentId);
-  /** @type {unknown[]} */
-  const stack = isObject(message)
-    ? Object.entries(/** @type {object} */ (message))
-        .filter(([k]) => k !== 'documentId')
-        .map(([, v]) => v)
-    : [];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (isObject(node)) {
-      const reference = /** @type {any} */ (node).documentId;
-      if (
-        isObject(reference) &&
-        reference.value === value &&
-        (!reference.schemeAgencyId || !schemeAgencyId || reference.schemeAgencyId === schemeAgencyId)
-      )
-        return true;
-      stack.push(...Object.values(/** @type {object} */ (node)));
-    }
-  }
+  for (const reference of documentReferences(message))
+    if (reference.value === value && (!reference.schemeAgencyId || !schemeAgencyId || reference.schemeAgencyId === schemeAgencyId))
+      return true;
   return false;
 }
 

@@ -5,11 +5,10 @@ import {modelToXml} from '../../validator/engine/xml-model.mjs';
 import {messageTypes} from '../../../../generated/validator/catalog.mjs';
 import {schemas} from '../../../../generated/validator/schemas.mjs';
 import {apis as registry, xmlRootOf} from '../../../data/registry.mjs';
+import {isObject} from './refusals.mjs';
 
 /** An API version as far as its XML form goes: its registry id and spec file (a sandbox's API, the kit's model). */
 /** @typedef {{id: string, specFile: string}} ApiVersionRef */
-
-const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * How a value of a component schema is written as XML: its root element and namespace (for a body of two forms, those of
