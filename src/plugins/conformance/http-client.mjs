@@ -1,6 +1,7 @@
 // The kit's HTTP client, safe to point at a real server: it calls the base URL's origin and nothing else (a URL off it is
 // refused before anything is sent, and a redirect is reported, never followed), every request has a timeout, and an
 // answer's body is read up to a limit. Node's fetch (undici), with nothing installed.
+import {readBounded} from '../sandbox/handlers/request.mjs';
 
 /** The most of an answer's body the kit reads: 5 MB, the size the sandbox and the validator page take. */
 const maxAnswerBytes = 5 * 1024 * 1024;
@@ -115,7 +116,7 @@ export function createClient({baseUrl, headers, timeoutMs, signal}) {
         const location = response.headers.get('location');
         outcome.redirect = location ? new URL(location, url).href : '(no Location)';
       }
-      const read = await readBounded(response);
+      const read = await readAnswer(response);
       outcome.text = read.text;
       outcome.truncated = read.truncated;
     } catch (error) {
@@ -136,21 +137,7 @@ export function createClient({baseUrl, headers, timeoutMs, signal}) {
 }
 
 /** An answer's body as UTF-8 text, up to maxAnswerBytes. */
-async function readBounded(/** @type {Response} */ response) {
-  if (!response.body) return {text: '', truncated: false};
-  const reader = response.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxAnswerBytes) {
-      await reader.cancel();
-      return {text: new TextDecoder().decode(Buffer.concat(chunks)), truncated: true};
-    }
-    chunks.push(value);
-  }
-  return {text: new TextDecoder().decode(Buffer.concat(chunks)), truncated: false};
+async function readAnswer(/** @type {Response} */ response) {
+  const {bytes, over} = await readBounded(response.body, maxAnswerBytes);
+  return {text: new TextDecoder().decode(bytes), truncated: over};
 }

@@ -112,6 +112,40 @@ function mediaTypeOf(/** @type {string} */ header) {
 }
 
 /**
+ * Reads a body stream up to `limit` bytes, and stops (cancelling the stream) past it: the sandbox reads a request's
+ * body so, and the conformance kit an answer's (src/plugins/conformance/http-client.mjs).
+ * @param {ReadableStream<Uint8Array> | null} stream
+ * @param {number} limit
+ * @returns {Promise<{bytes: Uint8Array, over: boolean}>} `bytes`: what was read, up to the limit
+ */
+export async function readBounded(stream, limit) {
+  if (!stream) return {bytes: new Uint8Array(0), over: false};
+  const reader = stream.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  let over = false;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > limit) {
+      await reader.cancel();
+      over = true;
+      break;
+    }
+    size += value.byteLength;
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return {bytes, over};
+}
+
+/**
  * Reads a request's body as UTF-8 text, stopping past `limit` bytes.
  * @param {Request} request
  * @param {number} limit
@@ -120,30 +154,11 @@ function mediaTypeOf(/** @type {string} */ header) {
 async function readBody(request, limit) {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return {tooLarge: declared};
-  if (!request.body) return {text: '', bytes: 0};
-  const reader = request.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let bytes = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > limit) {
-      await reader.cancel();
-      return {tooLarge: null};
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(bytes);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const {bytes, over} = await readBounded(request.body, limit);
+  if (over) return {tooLarge: null};
   // As the validator page reads a file: UTF-8, a byte order mark dropped, undecodable bytes as U+FFFD (which the
   // validator's engine then reports as binary data).
-  return {text: new TextDecoder('utf-8').decode(all), bytes};
+  return {text: new TextDecoder('utf-8').decode(bytes), bytes: bytes.byteLength};
 }
 
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
