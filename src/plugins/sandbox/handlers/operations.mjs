@@ -154,6 +154,10 @@ const isPrefix = (/** @type {string} */ prefix, /** @type {string} */ template) 
   return a.length < b.length && a.every((s, i) => s === b[i]);
 };
 
+/** @typedef {(message: string) => string} Where names the spec file in an error */
+/** @typedef {Omit<SandboxOperation, 'kind' | 'resource' | 'schema' | 'lineParam'> & {carried: string | null, list: SandboxBody['list']}} RawOperation */
+/** @typedef {{template: string, schema: string, properties: string[]}} LineParent */
+
 /**
  * @param {{id: string, standard: string, version: string, title: string, specFile: string}} api the registry entry
  * @param {any} spec the API version's OpenAPI document
@@ -161,11 +165,56 @@ const isPrefix = (/** @type {string} */ prefix, /** @type {string} */ template) 
  */
 export function sandboxApiOf(api, spec) {
   const components = spec.components?.schemas ?? {};
-  const where = (/** @type {string} */ what) => `specs/${api.specFile}: ${what}`;
+  /** @type {Where} */
+  const where = (what) => `specs/${api.specFile}: ${what}`;
+  const raw = rawOperationsOf(spec, components, where);
+  const {templates, parentOf, messageOf} = lineParentsOf(raw, components, where);
 
-  // 1. The operations as the spec gives them, with the message schema each carries (its body's, else its first success
-  // response's) and the list it answers, if any.
-  /** @type {(Omit<SandboxOperation, 'kind' | 'resource' | 'schema' | 'lineParam'> & {carried: string | null, list: SandboxBody['list']})[]} */
+  /** @type {Map<string, SandboxResource>} */
+  const resources = new Map();
+  /** @type {SandboxOperation[]} */
+  const operations = raw.map((op) => ({
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    parameters: op.parameters,
+    requestBody: op.requestBody,
+    responses: op.responses,
+    ...roleOf(op, {raw, templates, parentOf, messageOf, resources, components, where}),
+  }));
+  for (const resource of resources.values()) {
+    for (const [property, line] of Object.entries(resource.lines)) {
+      if (!line.template) throw new Error(where(`the lines ${resource.schema}.${property} have no path of their own`));
+    }
+  }
+
+  const versions = [api.version];
+  for (const op of operations) {
+    const example = op.parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === 'setuversionid')?.example;
+    if (example && !versions.includes(String(example))) versions.push(String(example));
+  }
+  return {
+    id: api.id,
+    standard: api.standard,
+    version: api.version,
+    title: api.title,
+    specFile: api.specFile,
+    versions,
+    operations,
+    resources: [...resources.values()],
+  };
+}
+
+/**
+ * 1. The operations as the spec gives them, with the message schema each carries (its body's, else its first success
+ * response's) and the list it answers, if any.
+ * @param {any} spec
+ * @param {Record<string, any>} components
+ * @param {Where} where
+ * @returns {RawOperation[]}
+ */
+function rawOperationsOf(spec, components, where) {
+  /** @type {RawOperation[]} */
   const raw = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
     const shared = /** @type {any[]} */ (item.parameters ?? []).map((p) => deref(spec, p));
@@ -173,74 +222,9 @@ export function sandboxApiOf(api, spec) {
       const operation = item[method];
       if (!operation) continue;
       const id = operation.operationId ?? `${method.toUpperCase()} ${path}`;
-      /** @type {Map<string, any>} */
-      const byKey = new Map();
-      for (const p of [...shared, .../** @type {any[]} */ (operation.parameters ?? []).map((q) => deref(spec, q))]) {
-        byKey.set(`${p.in}:${String(p.name).toLowerCase()}`, p);
-      }
-      /** @type {SandboxParameter[]} */
-      const parameters = [...byKey.values()]
-        .filter((p) => ['path', 'query', 'header'].includes(p.in))
-        .map((p) => ({
-          name: p.name,
-          in: p.in,
-          required: p.in === 'path' || p.required === true,
-          enum: Array.isArray(p.schema?.enum) ? p.schema.enum.map(String) : null,
-          example: p.example ?? p.schema?.example ?? null,
-        }));
-      const templateParams = segmentsOf(path).map(paramOf).filter(Boolean);
-      for (const name of templateParams) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name))
-          throw new Error(where(`${id}: the path parameter {${name}} is not declared`));
-      }
-
-      let requestBody = null;
-      if (operation.requestBody) {
-        const body = deref(spec, operation.requestBody);
-        const mediaTypes = Object.keys(body.content ?? {});
-        const schemas = [...new Set(mediaTypes.map((m) => componentName(body.content[m].schema)))];
-        if (schemas.length !== 1 || !schemas[0])
-          throw new Error(where(`${id}: the request body must be one component schema for every media type`));
-        const schema = /** @type {string} */ (schemas[0]);
-        const definition = components[schema];
-        const opaque = !definition?.properties && !definition?.oneOf && !definition?.allOf && definition?.type === 'object';
-        requestBody = {schema, opaque, mediaTypes, required: body.required === true};
-      }
-
-      /** @type {SandboxResponse[]} */
-      const responses = [];
-      for (const [code, reference] of Object.entries(operation.responses ?? {})) {
-        if (!/^2\d\d$/.test(code)) continue;
-        const response = deref(spec, reference);
-        const mediaTypes = Object.keys(response.content ?? {});
-        /** @type {SandboxBody | null} */
-        let body = null;
-        if (mediaTypes.length > 0) {
-          const schema = deref(spec, response.content[mediaTypes[0]].schema);
-          const named = componentName(response.content[mediaTypes[0]].schema);
-          body = {schema: null, list: null, link: null, mediaTypes};
-          if (schema?.type === 'array' && componentName(schema.items)) {
-            body.list = {schema: /** @type {string} */ (componentName(schema.items)), xmlName: schema.xml?.name ?? null};
-          } else if (named && linkProperty(components[named])) {
-            body.link = linkProperty(components[named]);
-            body.schema = named;
-          } else if (named) {
-            body.schema = named;
-          } else if (schema?.type === 'object' && !schema.properties) {
-            // "No content" written as an empty object (a 202 that the standard forbids): nothing to send.
-            continue;
-          } else {
-            throw new Error(where(`${id} ${code}: a response body that is neither a component schema nor a list of one`));
-          }
-        }
-        const headers = Object.keys(response.headers ?? {});
-        for (const header of headers) {
-          if (!['location', 'content-location', 'date'].includes(header.toLowerCase()))
-            throw new Error(where(`${id} ${code}: the sandbox cannot send the header ${header}`));
-        }
-        responses.push({status: Number(code), body, headers});
-      }
-      if (responses.length === 0) throw new Error(where(`${id} declares no success response`));
+      const parameters = parametersOf(spec, shared, operation, path, id, where);
+      const requestBody = requestBodyOf(spec, components, operation, id, where);
+      const responses = successResponsesOf(spec, components, operation, id, where);
       const success = responses.find((r) => r.body);
       const carried = requestBody?.schema ?? success?.body?.schema ?? null;
       raw.push({
@@ -255,8 +239,124 @@ export function sandboxApiOf(api, spec) {
       });
     }
   }
+  return raw;
+}
 
-  // 2. Line bodies: the message resource above the path whose lines the body holds.
+/**
+ * An operation's path, query and header parameters (its own over its path's), each path parameter declared.
+ * @param {any} spec
+ * @param {any[]} shared the path item's parameters
+ * @param {any} operation
+ * @param {string} path
+ * @param {string} id
+ * @param {Where} where
+ * @returns {SandboxParameter[]}
+ */
+function parametersOf(spec, shared, operation, path, id, where) {
+  /** @type {Map<string, any>} */
+  const byKey = new Map();
+  for (const p of [...shared, .../** @type {any[]} */ (operation.parameters ?? []).map((q) => deref(spec, q))]) {
+    byKey.set(`${p.in}:${String(p.name).toLowerCase()}`, p);
+  }
+  /** @type {SandboxParameter[]} */
+  const parameters = [...byKey.values()]
+    .filter((p) => ['path', 'query', 'header'].includes(p.in))
+    .map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.in === 'path' || p.required === true,
+      enum: Array.isArray(p.schema?.enum) ? p.schema.enum.map(String) : null,
+      example: p.example ?? p.schema?.example ?? null,
+    }));
+  const templateParams = segmentsOf(path).map(paramOf).filter(Boolean);
+  for (const name of templateParams) {
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      throw new Error(where(`${id}: the path parameter {${name}} is not declared`));
+  }
+  return parameters;
+}
+
+/**
+ * An operation's request body: one component schema for every media type.
+ * @param {any} spec
+ * @param {Record<string, any>} components
+ * @param {any} operation
+ * @param {string} id
+ * @param {Where} where
+ * @returns {SandboxOperation['requestBody']}
+ */
+function requestBodyOf(spec, components, operation, id, where) {
+  let requestBody = null;
+  if (operation.requestBody) {
+    const body = deref(spec, operation.requestBody);
+    const mediaTypes = Object.keys(body.content ?? {});
+    const schemas = [...new Set(mediaTypes.map((m) => componentName(body.content[m].schema)))];
+    if (schemas.length !== 1 || !schemas[0])
+      throw new Error(where(`${id}: the request body must be one component schema for every media type`));
+    const schema = /** @type {string} */ (schemas[0]);
+    const definition = components[schema];
+    const opaque = !definition?.properties && !definition?.oneOf && !definition?.allOf && definition?.type === 'object';
+    requestBody = {schema, opaque, mediaTypes, required: body.required === true};
+  }
+
+  return requestBody;
+}
+
+/**
+ * An operation's success responses: the body each sends (a message, a list of messages, a link) and its headers.
+ * @param {any} spec
+ * @param {Record<string, any>} components
+ * @param {any} operation
+ * @param {string} id
+ * @param {Where} where
+ * @returns {SandboxResponse[]}
+ */
+function successResponsesOf(spec, components, operation, id, where) {
+  /** @type {SandboxResponse[]} */
+  const responses = [];
+  for (const [code, reference] of Object.entries(operation.responses ?? {})) {
+    if (!/^2\d\d$/.test(code)) continue;
+    const response = deref(spec, reference);
+    const mediaTypes = Object.keys(response.content ?? {});
+    /** @type {SandboxBody | null} */
+    let body = null;
+    if (mediaTypes.length > 0) {
+      const schema = deref(spec, response.content[mediaTypes[0]].schema);
+      const named = componentName(response.content[mediaTypes[0]].schema);
+      body = {schema: null, list: null, link: null, mediaTypes};
+      if (schema?.type === 'array' && componentName(schema.items)) {
+        body.list = {schema: /** @type {string} */ (componentName(schema.items)), xmlName: schema.xml?.name ?? null};
+      } else if (named && linkProperty(components[named])) {
+        body.link = linkProperty(components[named]);
+        body.schema = named;
+      } else if (named) {
+        body.schema = named;
+      } else if (schema?.type === 'object' && !schema.properties) {
+        // "No content" written as an empty object (a 202 that the standard forbids): nothing to send.
+        continue;
+      } else {
+        throw new Error(where(`${id} ${code}: a response body that is neither a component schema nor a list of one`));
+      }
+    }
+    const headers = Object.keys(response.headers ?? {});
+    for (const header of headers) {
+      if (!['location', 'content-location', 'date'].includes(header.toLowerCase()))
+        throw new Error(where(`${id} ${code}: the sandbox cannot send the header ${header}`));
+    }
+    responses.push({status: Number(code), body, headers});
+  }
+  if (responses.length === 0) throw new Error(where(`${id} declares no success response`));
+  return responses;
+}
+
+/**
+ * 2. Line bodies: the message resource above the path whose lines the body holds; and the message each other template
+ * carries.
+ * @param {RawOperation[]} raw
+ * @param {Record<string, any>} components
+ * @param {Where} where
+ */
+function lineParentsOf(raw, components, where) {
   const templates = [...new Set(raw.map((op) => op.path))];
   /** The message schema of each template whose operations carry one that is not a line body (filled below). */
   /** @type {Map<string, string>} */
@@ -281,114 +381,83 @@ export function sandboxApiOf(api, spec) {
       messageOf.set(op.path, op.carried);
     }
   }
+  return {templates, parentOf, messageOf};
+}
 
-  /** @type {Map<string, SandboxResource>} */
-  const resources = new Map();
+/**
+ * 3. An operation's kind, the resource it acts on and the schema of that resource; line operations and creates
+ * register their resource (and its lines' paths) in `context.resources`.
+ * @param {RawOperation} op
+ * @param {{raw: RawOperation[], templates: string[], parentOf: Map<RawOperation, LineParent | null>, messageOf: Map<string, string>,
+ *   resources: Map<string, SandboxResource>, components: Record<string, any>, where: Where}} context
+ * @returns {Pick<SandboxOperation, 'kind' | 'resource' | 'schema' | 'lineParam'>}
+ */
+function roleOf(op, {raw, templates, parentOf, messageOf, resources, components, where}) {
   const resourceAt = (/** @type {string} */ template, /** @type {string} */ schema) => {
     let resource = resources.get(template);
     if (!resource) resources.set(template, (resource = {template, schema, lines: {}}));
     return resource;
   };
   const none = {lineParam: null};
-
-  // 3. Each operation's kind.
-  /** @type {SandboxOperation[]} */
-  const operations = [];
-  for (const op of raw) {
-    const last = /** @type {string} */ (segmentsOf(op.path).at(-1));
-    const endsInParam = paramOf(last) !== null;
-    const parent = parentOf.get(op);
-    /** @type {Pick<SandboxOperation, 'kind' | 'resource' | 'schema' | 'lineParam'>} */
-    let role;
-    if (op.list) {
-      const items = op.list.schema;
-      const above = templates
-        .filter((t) => isPrefix(t, op.path) && messageOf.has(t))
-        .sort((a, b) => segmentsOf(b).length - segmentsOf(a).length)[0];
-      if (above) role = {kind: 'list-related', resource: above, schema: items, ...none};
-      else if (op.parameters.some((p) => p.in === 'query' && p.required))
-        role = {kind: 'list-matching', resource: op.path, schema: items, ...none};
-      else
-        throw new Error(
-          where(`${op.operationId}: a list that neither belongs to a resource above it nor is selected by a query parameter`),
-        );
-    } else if (parent) {
-      const resource = resourceAt(parent.template, parent.schema);
-      for (const property of parent.properties) {
-        const line = (resource.lines[property] ??= {id: lineIdProperty(components, parent.schema, property), template: null});
-        if (endsInParam && op.method !== 'POST') {
-          if (line.template && line.template !== op.path)
-            throw new Error(where(`the lines ${parent.schema}.${property} have two paths, ${line.template} and ${op.path}`));
-          line.template = op.path;
-        }
+  const last = /** @type {string} */ (segmentsOf(op.path).at(-1));
+  const endsInParam = paramOf(last) !== null;
+  const parent = parentOf.get(op);
+  if (op.list) {
+    const items = op.list.schema;
+    const above = templates
+      .filter((t) => isPrefix(t, op.path) && messageOf.has(t))
+      .sort((a, b) => segmentsOf(b).length - segmentsOf(a).length)[0];
+    if (above) return {kind: 'list-related', resource: above, schema: items, ...none};
+    else if (op.parameters.some((p) => p.in === 'query' && p.required))
+      return {kind: 'list-matching', resource: op.path, schema: items, ...none};
+    else
+      throw new Error(where(`${op.operationId}: a list that neither belongs to a resource above it nor is selected by a query parameter`));
+  } else if (parent) {
+    const resource = resourceAt(parent.template, parent.schema);
+    for (const property of parent.properties) {
+      const line = (resource.lines[property] ??= {id: lineIdProperty(components, parent.schema, property), template: null});
+      if (endsInParam && op.method !== 'POST') {
+        if (line.template && line.template !== op.path)
+          throw new Error(where(`the lines ${parent.schema}.${property} have two paths, ${line.template} and ${op.path}`));
+        line.template = op.path;
       }
-      const lineParam = endsInParam ? paramOf(last) : null;
-      /** @type {OperationKind} */
-      const kind =
-        op.method === 'POST' ? 'add-lines' : op.method === 'GET' ? 'read-line' : op.method === 'PUT' ? 'replace-line' : 'delete-line';
-      if (kind !== 'add-lines' && !lineParam)
-        throw new Error(where(`${op.operationId}: a line operation whose path does not end in the line's id`));
-      role = {kind, resource: parent.template, schema: parent.schema, lineParam};
-    } else if (op.carried) {
-      const schema = op.carried;
-      const child =
-        op.method === 'POST' && !endsInParam
-          ? templates.find(
-              (t) =>
-                segmentsOf(t).length === segmentsOf(op.path).length + 1 &&
-                isPrefix(op.path, t) &&
-                paramOf(/** @type {string} */ (segmentsOf(t).at(-1))) &&
-                messageOf.get(t) === schema,
-            )
-          : undefined;
-      if (child) role = {kind: 'create-in-collection', resource: child, schema, ...none};
-      else {
-        resourceAt(op.path, schema);
-        /** @type {Record<string, OperationKind>} */
-        const kinds = {GET: 'read', PUT: 'replace', DELETE: 'delete', POST: 'create'};
-        if (!kinds[op.method]) throw new Error(where(`${op.operationId}: the sandbox has no handler for ${op.method}`));
-        role = {kind: kinds[op.method], resource: op.path, schema, ...none};
-      }
-    } else if (op.method === 'DELETE' && messageOf.has(op.path)) {
-      role = {kind: 'delete', resource: op.path, schema: /** @type {string} */ (messageOf.get(op.path)), ...none};
-    } else {
-      // A DELETE without a body on a line's path: the other operations there carry the line.
-      const line = raw.find((o) => o.path === op.path && parentOf.get(o));
-      const lineParent = line ? parentOf.get(line) : null;
-      if (!lineParent || !endsInParam) throw new Error(where(`${op.operationId}: no message schema to act on`));
-      role = {kind: 'delete-line', resource: lineParent.template, schema: lineParent.schema, lineParam: paramOf(last)};
     }
-    operations.push({
-      operationId: op.operationId,
-      method: op.method,
-      path: op.path,
-      parameters: op.parameters,
-      requestBody: op.requestBody,
-      responses: op.responses,
-      ...role,
-    });
-  }
-  for (const resource of resources.values()) {
-    for (const [property, line] of Object.entries(resource.lines)) {
-      if (!line.template) throw new Error(where(`the lines ${resource.schema}.${property} have no path of their own`));
+    const lineParam = endsInParam ? paramOf(last) : null;
+    /** @type {OperationKind} */
+    const kind =
+      op.method === 'POST' ? 'add-lines' : op.method === 'GET' ? 'read-line' : op.method === 'PUT' ? 'replace-line' : 'delete-line';
+    if (kind !== 'add-lines' && !lineParam)
+      throw new Error(where(`${op.operationId}: a line operation whose path does not end in the line's id`));
+    return {kind, resource: parent.template, schema: parent.schema, lineParam};
+  } else if (op.carried) {
+    const schema = op.carried;
+    const child =
+      op.method === 'POST' && !endsInParam
+        ? templates.find(
+            (t) =>
+              segmentsOf(t).length === segmentsOf(op.path).length + 1 &&
+              isPrefix(op.path, t) &&
+              paramOf(/** @type {string} */ (segmentsOf(t).at(-1))) &&
+              messageOf.get(t) === schema,
+          )
+        : undefined;
+    if (child) return {kind: 'create-in-collection', resource: child, schema, ...none};
+    else {
+      resourceAt(op.path, schema);
+      /** @type {Record<string, OperationKind>} */
+      const kinds = {GET: 'read', PUT: 'replace', DELETE: 'delete', POST: 'create'};
+      if (!kinds[op.method]) throw new Error(where(`${op.operationId}: the sandbox has no handler for ${op.method}`));
+      return {kind: kinds[op.method], resource: op.path, schema, ...none};
     }
+  } else if (op.method === 'DELETE' && messageOf.has(op.path)) {
+    return {kind: 'delete', resource: op.path, schema: /** @type {string} */ (messageOf.get(op.path)), ...none};
+  } else {
+    // A DELETE without a body on a line's path: the other operations there carry the line.
+    const line = raw.find((o) => o.path === op.path && parentOf.get(o));
+    const lineParent = line ? parentOf.get(line) : null;
+    if (!lineParent || !endsInParam) throw new Error(where(`${op.operationId}: no message schema to act on`));
+    return {kind: 'delete-line', resource: lineParent.template, schema: lineParent.schema, lineParam: paramOf(last)};
   }
-
-  const versions = [api.version];
-  for (const op of operations) {
-    const example = op.parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === 'setuversionid')?.example;
-    if (example && !versions.includes(String(example))) versions.push(String(example));
-  }
-  return {
-    id: api.id,
-    standard: api.standard,
-    version: api.version,
-    title: api.title,
-    specFile: api.specFile,
-    versions,
-    operations,
-    resources: [...resources.values()],
-  };
 }
 
 /** The property of an answer object that only holds a URL (`{"url": …}`), or null. */
