@@ -78,10 +78,24 @@ test('an unclosed JSX tag and a bad expression in a page fail check-mdx, naming 
   assert.match(output, /2 pages checked, 2 problem\(s\)/);
 });
 
-test('a JSON example that breaks its schema fails the examples test, naming page, line and JSON path', () => {
-  const {docsDir} = docsWithFault('example', 'purchase-to-pay-v2/Timecard.mdx', (text) =>
-    text.replace('"datePeriod": { "start": "2024-10-21", "end": "2024-10-27" }', '"datePeriod": { "start": "2024-10-21" }'),
-  );
+test('a JSON example that breaks its schema fails the examples test, naming page, line and JSON path; one presented as wrong must be', () => {
+  const good = '"datePeriod": { "start": "2024-10-21", "end": "2024-10-27" }';
+  const broken = '"datePeriod": { "start": "2024-10-21" }';
+  let wrongButValid;
+  const {docsDir} = docsWithFault('example', 'purchase-to-pay-v2/Timecard.mdx', (text) => {
+    // The page's timecard twice more, presented as wrong (expect="error required"): broken, as the page says, and
+    // valid, which the page's words then misrepresent.
+    const fence = text.indexOf('```json title="Timecard for week 43 of 2024"');
+    const block = text.slice(text.indexOf('\n', fence) + 1, text.indexOf('\n```', fence) + 1);
+    const wrong = (code) => [
+      '```json title="Wrong on purpose" schema="Timecard" expect="error required"',
+      ...code.trimEnd().split('\n'),
+      '```',
+    ];
+    const appended = appendLines(text.replace(good, broken), [...wrong(block.replace(good, broken)), '', ...wrong(block)]);
+    wrongButValid = appended.line + block.trimEnd().split('\n').length + 3;
+    return appended.text;
+  });
   // Only the faulty page: the examples test reads every page of SETU_DOCS_DIR.
   for (const entry of fs.readdirSync(docsDir)) if (entry !== 'purchase-to-pay-v2') fs.rmSync(path.join(docsDir, entry), {recursive: true});
   const {status, output} = run(['--test', 'tests/unit/examples.test.mjs'], {SETU_DOCS_DIR: docsDir});
@@ -89,6 +103,8 @@ test('a JSON example that breaks its schema fails the examples test, naming page
   const page = path.join(docsDir, 'purchase-to-pay-v2/Timecard.mdx');
   assert.ok(output.includes(`${page}:173: example does not match Timecard`), output);
   assert.match(output, /\/period\/datePeriod: must have required property 'end'/, output);
+  assert.match(output, /^# fail 2$/m, output);
+  assert.ok(output.includes(`${page}:${wrongButValid}: Valid`), output);
 });
 
 test('a Mermaid diagram with a syntax error stops render-diagrams (run before every build), naming file:line', () => {
