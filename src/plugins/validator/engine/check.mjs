@@ -573,7 +573,8 @@ function checkXml(text, requested, deps, result, done) {
   }
   // A missing element is reported where libxml2 reports it (xmllint, and so the XSD's verdict in most tools): at the
   // first element of its parent that the sequence puts after it ("This element is not expected"), or, where none
-  // follows, at the parent ("Missing child element(s)").
+  // follows, at the parent ("Missing child element(s)"). An element of the model that its schema does not name is one
+  // the XSD's wildcard took, which ends the sequence (a condition's `xs:any` after `conditionType`): it comes after all.
   const missingAt = (/** @type {string} */ parent, /** @type {string} */ name, /** @type {MessageType} */ t) => {
     const order = propertyOrderAt(value, parent, {typeName: t.schema, components: deps.schemas[t.file] ?? {}});
     const present = valueAt(value, parent);
@@ -582,7 +583,8 @@ function checkXml(text, requested, deps, result, done) {
     /** @type {{line: number, column: number} | null} */
     let next = null;
     for (const key of Object.keys(/** @type {object} */ (present))) {
-      if (order.indexOf(key) <= after) continue;
+      const rank = order.indexOf(key);
+      if (rank >= 0 && rank <= after) continue;
       const at = mapping.located.get(`${parent}/${escapeToken(key)}`) ?? mapping.located.get(`${parent}/${escapeToken(key)}/0`);
       if (at && (!next || at.line < next.line || (at.line === next.line && at.column < next.column))) next = at;
     }
