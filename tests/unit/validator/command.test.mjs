@@ -516,6 +516,44 @@ describe('bad input, as on the page: a clear verdict or a usage error, never a s
     noTrace(result);
   });
 
+  // Issue 41, item 6: `--format json` gave such a file `"errorCount": 0, "errors": []` under a summary of 1 error. Its
+  // entry carries the error the text report prints, at its place, as JUnit's failure does; so does an unreadable file's.
+  test('a file that is not well-formed, or cannot be read, has its error in every format', async () => {
+    const {main} = await import('../../../src/plugins/validator/command/main.mjs');
+    const outputOf = async (/** @type {string[]} */ args) => {
+      let out = '';
+      await main(args, {out: (text) => (out += text), err: (text) => (out += text), stdin: () => process.stdin});
+      return out;
+    };
+    const file = write(
+      'broken/unclosed.xml',
+      '<?xml version="1.0"?>\n<Timecard xmlns="https://ontology.setu.nl/messages">\n  <documentId>\n</Timecard>\n',
+    );
+    const text = await outputOf([file]);
+    const [, line, column, message] = /** @type {RegExpExecArray} */ (new RegExp(`^${file}:(\\d+):(\\d+): error: (.*)$`, 'm').exec(text));
+    assert.match(message, /^Not well-formed XML, line 4, column \d+: /);
+    const report = JSON.parse(await outputOf(['--format', 'json', file]));
+    assert.equal(report.summary.errors, 1);
+    const [entry] = report.files;
+    assert.equal(entry.status, 'syntax');
+    assert.equal(entry.errorCount, 1);
+    assert.deepEqual(
+      entry.errors.map((/** @type {any} */ e) => [e.line, e.column, e.message]),
+      [[Number(line), Number(column), message]],
+    );
+    assert.match(
+      await outputOf(['--format', 'junit', file]),
+      new RegExp(`<failure [^>]*>${file}:${line}:${column}: error: Not well-formed`),
+    );
+    // A file whose read fails (as in the test of unreadable files below).
+    const secret = fs.existsSync('/proc/self/mem') ? '/proc/self/mem' : write('usage/secret-json.json', '{}');
+    if (secret !== '/proc/self/mem') fs.chmodSync(secret, 0o000);
+    const unreadable = JSON.parse(await outputOf(['--format', 'json', secret]));
+    assert.equal(unreadable.summary.errors, 1);
+    assert.equal(unreadable.files[0].errorCount, 1);
+    assert.match(unreadable.files[0].errors[0].message, /^cannot be read: /);
+  });
+
   test('10,000 levels of nesting, XML and JSON, get a verdict', () => {
     const xml = write(
       'hostile/deep.xml',

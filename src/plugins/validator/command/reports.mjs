@@ -48,10 +48,28 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
 }
 
 /**
- * The errors of a file as its text report writes them: those of the message, or one for a verdict that is its summary
- * alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
+ * The number of errors of a file as its text report writes them: those of the message, or one for a verdict that is its
+ * summary alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
  */
 const errorsOf = (/** @type {FileReport} */ {result}) => (!result || statusOnly.has(result.status) ? 1 : result.errorCount);
+
+/**
+ * The one error of a file without a message to list errors of (errorsOf), as the text report writes it: the verdict's
+ * summary at its place (where a syntax error or binary data is), or why the file could not be read. Its rule is the
+ * verdict's status (`syntax`, `binary`, `unreadable`, …).
+ */
+function fileError(/** @type {FileReport} */ {result, unreadable}) {
+  const at = result?.position ?? null;
+  return {
+    line: at?.line ?? null,
+    column: at?.column ?? null,
+    message: result ? result.summary : (unreadable ?? ''),
+    rule: result ? result.status : 'unreadable',
+    path: null,
+    jsonPath: null,
+    field: null,
+  };
+}
 
 /** The counts of a run. */
 function countsOf(/** @type {FileReport[]} */ reports) {
@@ -77,8 +95,15 @@ export function summaryLine(/** @type {FileReport[]} */ reports) {
 const absolute = (/** @type {string | null} */ link) => (link ? `${siteUrl}${link}` : null);
 
 /** One file as JSON: the page's verdict, each error with the dictionary entry of its field. */
-function jsonOf(/** @type {FileReport} */ {file, result, unreadable}) {
-  if (!result) return {file, valid: false, status: 'unreadable', summary: unreadable};
+function jsonOf(/** @type {FileReport} */ report) {
+  const {file, result, unreadable} = report;
+  if (!result) return {file, valid: false, status: 'unreadable', summary: unreadable, errorCount: 1, errors: [fileError(report)]};
+  if (statusOnly.has(result.status)) return {...messageJsonOf(report, result), errorCount: 1, errors: [fileError(report)]};
+  return messageJsonOf(report, result);
+}
+
+/** A checked file as JSON. */
+function messageJsonOf(/** @type {FileReport} */ {file}, /** @type {LinkedResult} */ result) {
   const type = messageTypes.find((t) => t.name === result.type);
   return {
     file,
