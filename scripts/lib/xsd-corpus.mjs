@@ -228,7 +228,7 @@ function schemaAt(/** @type {any} */ schemaNode, /** @type {string} */ pointer, 
  * The element that follows a property of the object at a model pointer when the message is written (modelToXml's order:
  * the schema's properties, then any others), or `nothing`.
  */
-function nextElement(/** @type {unknown} */ value, /** @type {string} */ pointer, /** @type {string} */ key, /** @type {any} */ schema) {
+function nextElement(/** @type {any} */ value, /** @type {string} */ pointer, /** @type {string} */ key, /** @type {any} */ schema) {
   const object = /** @type {Record<string, unknown>} */ (jsonPointer.get(value, pointer));
   const order = Object.keys(schema?.properties ?? {});
   const rank = (/** @type {string} */ k) => (order.includes(k) ? order.indexOf(k) : order.length);

@@ -318,18 +318,31 @@ describe('output and exit status', () => {
 
   test('a value valid only under one of our repairs of the published schema gets a note: line that names the repair', async () => {
     const {main} = await import('../../../src/plugins/validator/command/main.mjs');
-    const file = write('repairs/pay-equity.json', examples.find((e) => e.type === 'InquiryPayEquity 2.0').text);
-    let stdout = '';
-    const status = await main([file], {out: (text) => (stdout += text), err: (text) => assert.fail(text), stdin: () => process.stdin});
+    const outputOf = async (/** @type {string} */ file) => {
+      let stdout = '';
+      const status = await main([file], {out: (text) => (stdout += text), err: (text) => assert.fail(text), stdin: () => process.stdin});
+      return {status, stdout};
+    };
+    const text = examples.find((e) => e.type === 'InquiryPayEquity 2.0').text;
+    const file = write('repairs/pay-equity.json', text);
+    const {status, stdout} = await outputOf(file);
     assert.equal(status, 0, 'valid: a note is no error');
+    // At the value it names first (issue 41, item 3), as errors and warnings are.
     assert.match(
       stdout,
       new RegExp(
-        `^${file}: note: Valid only under our repair of \`Single\\.date\` \\(specs/gelijkwaardige-beloning-2\\.0\\.json\\): .* which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\``,
+        `^${file}:\\d+:\\d+: note: Valid only under our repair of \`Single\\.date\` \\(specs/gelijkwaardige-beloning-2\\.0\\.json\\): .* which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\``,
         'm',
       ),
     );
     assert.equal(stdout.match(/: note: Valid only under our repair of /g)?.length, 4);
+    // Not valid anyway (item 2): the notes say the message relies on the repairs, below the error.
+    const broken = write('repairs/pay-equity-broken.json', JSON.stringify({...JSON.parse(text), unknownProperty: 'x'}, null, 2));
+    const invalid = await outputOf(broken);
+    assert.equal(invalid.status, 1);
+    assert.match(invalid.stdout, new RegExp(`^${broken}: Not valid: 1 error`, 'm'));
+    assert.equal(invalid.stdout.match(/: note: Relies on our repair of /g)?.length, 4);
+    assert.doesNotMatch(invalid.stdout, /Valid only under/);
   });
 
   test('--format json: the verdicts and a summary, each error with the dictionary entry of its field', () => {

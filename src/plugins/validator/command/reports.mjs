@@ -19,10 +19,13 @@ const statusOnly = new Set(['empty', 'too-large', 'binary', 'syntax', 'not-objec
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const label = (/** @type {LinkedResult} */ r) => `${r.type}${r.variant ? ` (${r.variant})` : ''}`;
 
-/** The lines of one file in the compilers' form: FILE:LINE:COLUMN: error|warning|note: message [rule] (path). */
+/**
+ * The lines of one file in the compilers' form: FILE:LINE:COLUMN: error|warning|note: message [rule] (path); a note
+ * about the whole message (a rule one message cannot show) has no line.
+ */
 function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   if (!result) return `${file}: error: ${unreadable}\n`;
-  const at = (/** @type {{line: number | null, column: number | null} | null} */ place) =>
+  const at = (/** @type {{line?: number | null, column?: number | null} | null} */ place) =>
     place?.line ? `${file}:${place.line}:${place.column ?? 1}` : file;
   const lines = [];
   if (statusOnly.has(result.status)) lines.push(`${at(result.position)}: error: ${result.summary}`);
@@ -33,7 +36,7 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
     );
   for (const w of result.warnings)
     lines.push(`${at(w)}: warning: ${w.message}${w.rule ? ` [${w.rule}]` : ''}${w.path ? ` (${w.path})` : ''}`);
-  for (const n of result.notes) lines.push(`${file}: note: ${n.message}${n.rule ? ` [${n.rule}]` : ''}`);
+  for (const n of result.notes) lines.push(`${at(n)}: note: ${n.message}${n.rule ? ` [${n.rule}]` : ''}`);
   if (result.hint) {
     const type = result.lookalike?.includes(' ') ? `"${result.lookalike}"` : result.lookalike;
     const how = type ? ` Check it as such with --type ${type}, or leave --type out to detect the type.` : '';
