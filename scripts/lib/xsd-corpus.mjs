@@ -125,8 +125,13 @@ export function xsdCorpus(facts = xsdFactsFor) {
         const label = `${type} | ${example.where.replace(' application/json', '')}`;
         add({id: `${label} | as given`, type, api: api.id, message, xml: write(example.value)});
         for (const m of mutations(spec, example.schema, example.value, accepts)) {
-          // A rule of a schema used in many places (an identifier's required value) is broken once per message type.
-          const place = `${m.kind} ${m.key ?? ''} ${schemaIdOf(schemaAt(example.schema, m.path, components))}`;
+          // A rule of a schema used in many places (an identifier's required value) is broken once per message type. A
+          // required element is left out once per element that follows it there (or none): where libxml2 reports it
+          // missing depends on the parent's content model, the element and its next sibling alone (the first child that
+          // no longer fits, else the parent), so this covers every removal of a required element from the examples.
+          const schema = schemaAt(example.schema, m.path, components);
+          const next = m.kind === 'required' ? `before ${nextElement(example.value, m.path, /** @type {string} */ (m.key), schema)} ` : '';
+          const place = `${m.kind} ${m.key ?? ''} ${next}${schemaIdOf(schema)}`;
           if (seenMutations.has(place)) continue;
           seenMutations.add(place);
           add({id: `${label} | ${m.description} at ${m.path}`, type, api: api.id, message, xml: write(m.value)});
@@ -217,6 +222,18 @@ function schemaAt(/** @type {any} */ schemaNode, /** @type {string} */ pointer, 
     schema = resolveField(/^\d+$/.test(key) ? schema?.items : schema?.properties?.[key], components);
   }
   return schema;
+}
+
+/**
+ * The element that follows a property of the object at a model pointer when the message is written (modelToXml's order:
+ * the schema's properties, then any others), or `nothing`.
+ */
+function nextElement(/** @type {any} */ value, /** @type {string} */ pointer, /** @type {string} */ key, /** @type {any} */ schema) {
+  const object = /** @type {Record<string, unknown>} */ (jsonPointer.get(value, pointer));
+  const order = Object.keys(schema?.properties ?? {});
+  const rank = (/** @type {string} */ k) => (order.includes(k) ? order.indexOf(k) : order.length);
+  const keys = Object.keys(object).sort((a, b) => rank(a) - rank(b));
+  return keys[keys.indexOf(key) + 1] ?? 'nothing';
 }
 
 /** @type {WeakMap<object, string>} */

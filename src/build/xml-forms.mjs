@@ -36,13 +36,15 @@ function nonXmlName(components, name) {
 
 /**
  * What the validator needs of a message's XSD, from its facts (src/data/published-forms/): the datatype of every leaf
- * that is not xs:string (`datatypes`), and the code lists of the XSD where they differ from the spec's and no repair
- * of the spec explains it (`codes`; null: the XSD has none there), keyed by element path below the root. Null for a
- * message without an XSD, whose values are then judged by their JSON type and format (see datatypeOf).
+ * that is not xs:string (`datatypes`), the code lists of the XSD where they differ from the spec's and no repair
+ * of the spec explains it (`codes`; null: the XSD has none there), and where a repair of the spec does
+ * (`repairedCodes`: the repair and its summary, the field as the dictionary writes it, and the XSD's codes, which a value that relies
+ * on the repair is not one of), keyed by element path below the root. Null for a message without an XSD, whose
+ * values are then judged by their JSON type and format (see datatypeOf).
  */
 function xsdRulesOf(spec, api, name, root) {
   const facts = xsdFactsFor(api, name);
-  if (!facts) return {datatypes: null, codes: null, wildcards: null, xsd: null};
+  if (!facts) return {datatypes: null, codes: null, repairedCodes: null, wildcards: null, xsd: null};
   const where = `src/data/published-forms/${api.standardSlug}-${api.version}/${name}.xml-form.json`;
   if (facts.root !== root) throw new Error(`${where}: the XSD's root is "${facts.root}", the validator's "${root}"`);
   if (facts.namespace !== api.xml.namespace)
@@ -51,10 +53,12 @@ function xsdRulesOf(spec, api, name, root) {
     );
   const ours = new Map(specXmlFormOf(spec.components.schemas, name, root).map((e) => [e.path, e]));
   const repairs = deviationsOf(spec).filter((e) => e.kind === 'repair');
-  const repaired = (pointer) => repairs.some((r) => pointer === r.at || pointer.startsWith(`${r.at}/`));
+  const repairOf = (pointer) => repairs.find((r) => pointer === r.at || pointer.startsWith(`${r.at}/`));
   const sorted = (codes) => JSON.stringify(codes ? [...codes].sort() : null);
   const datatypes = {};
   const codes = {};
+  /** @type {Record<string, {at: string, summary: string, field: string, codes: string[]}>} */
+  const repairedCodes = {};
   /** @type {Record<string, {global: string[], repair: {at: string, summary: string, published: string}}>} */
   const wildcards = {};
   for (const element of facts.elements) {
@@ -79,10 +83,13 @@ function xsdRulesOf(spec, api, name, root) {
     const key = element.path.split('/').slice(2).join('/');
     if (element.datatype !== 'xs:string') datatypes[key] = element.datatype;
     const field = ours.get(element.path);
-    if (field && sorted(field.enumeration) !== sorted(element.enumeration) && !repaired(field.pointer))
-      codes[key] = element.enumeration ?? null;
+    if (!field || sorted(field.enumeration) === sorted(element.enumeration)) continue;
+    const repair = repairOf(field.pointer);
+    if (!repair) codes[key] = element.enumeration ?? null;
+    else if (element.enumeration)
+      repairedCodes[key] = {at: repair.at, summary: repair.summary, field: field.field, codes: element.enumeration};
   }
-  return {datatypes, codes, wildcards, xsd: facts.source.file};
+  return {datatypes, codes, repairedCodes, wildcards, xsd: facts.source.file};
 }
 
 /** The component schema of the element at an element path below a message's root (a list's items), e.g. `Condition`. */

@@ -14,6 +14,7 @@ import {apis} from '../../src/data/registry.mjs';
 import {docsDir} from '../../src/build/paths.mjs';
 import specDeviations, {deviationNodes, describeLocation, directiveName} from '../../src/remark/spec-deviations.mjs';
 import {validateText} from '../../src/plugins/validator/engine/validate-text.mjs';
+import {locatePointers} from '../../src/plugins/validator/engine/json-scanner.mjs';
 import {examples as validatorExamples} from '../../generated/validator/examples.mjs';
 
 const specs = Object.fromEntries(specFiles.map((file) => [file, readSpec(file)]));
@@ -402,6 +403,51 @@ describe('a message valid only under one of our repairs gets a note that names t
       .filter((e) => e.kind === 'repair' && !formsOf[file].unloadable.has(e))
       .map((e) => e.at);
     assert.equal(publishedAt(everyRepair)(message), true, 'the published schema accepts it');
+  });
+
+  test('each note is at the value it names first: its line and column in the text', () => {
+    const text = JSON.stringify(migrated(), null, 2);
+    const notes = repairNotesOf(text);
+    const places = locatePointers(text, new Set(notes.map((n) => n.repair.paths[0])));
+    assert.ok(notes.length > 0);
+    for (const n of notes)
+      assert.deepEqual([n.line, n.column], [places.get(n.repair.paths[0])?.line, places.get(n.repair.paths[0])?.column]);
+  });
+
+  // Item 2: beside an error, "Valid only under our repair" would contradict the verdict. On a message that is not valid
+  // anyway, each note says that it relies on the repair, in JSON and XML alike (the command and the sandbox write the
+  // engine's notes).
+  test('on a message not valid anyway, each note says that it relies on the repair, not that it is valid under it', () => {
+    const message = migrated();
+    message.unknownProperty = 'x';
+    const json = validateText(JSON.stringify(message, null, 2), type);
+    assert.equal(json.valid, false);
+    const jsonNotes = json.notes.filter((n) => n.repair);
+    assert.equal(jsonNotes.length, 4);
+    for (const n of jsonNotes)
+      assert.match(
+        n.message,
+        /^Relies on our repair of `[\w.]+` \(specs\/gelijkwaardige-beloning-2\.0\.json\): `[^`]+`.*, which SETU's published schema/,
+      );
+
+    const request = /** @type {any} */ (validatorExamples.find((e) => e.type === 'PlanningRequest 1.0'));
+    const line = request.xml.split('\n').findIndex((/** @type {string} */ l) => l.includes('>SSVV<')) + 1;
+    const words =
+      '`CompetencyIdentifier\\.schemeAgencyId` \\(specs/planning\\.json\\): the element `/PlanningRequest/positionProfile/positionQualifications/item/positionCompetencies/item\\[2\\]/competencyIds/item\\[1\\]/schemeAgencyId` is "SSVV", which SETU\'s published XSD \\(setu-planning/v1\\.0/PlanningRequest/PlanningRequest_v1\\.0\\.xsd\\) rejects: it allows only `Customer`, `Supplier` and `\\[Any other value\\]` there\\. The repair: ';
+    const [valid] = validateText(request.xml).notes.filter((n) => n.repair);
+    assert.match(valid.message, new RegExp(`^Valid only under our repair of ${words}`));
+    assert.equal(valid.line, line);
+    const broken = request.xml.replace('<positionProfile>', '<positionProfile>\n    <unknownElement>x</unknownElement>');
+    const xml = validateText(broken);
+    assert.equal(xml.valid, false);
+    const [relying] = xml.notes.filter((n) => n.repair);
+    assert.match(relying.message, new RegExp(`^Relies on our repair of ${words}`));
+    assert.equal(relying.line, line + 1);
+
+    const payEquity = /** @type {any} */ (validatorExamples.find((e) => e.type === 'InquiryPayEquity 1.0'));
+    const wildcard = validateText(payEquity.xml.replace(/<conditionType>/, '<conditionType>x</conditionType><conditionType>'));
+    assert.equal(wildcard.valid, false);
+    assert.match(wildcard.notes.filter((n) => n.repair)[0]?.message ?? '', /^Relies on our repair of `Condition` in the XML form /);
   });
 
   test('the XML form: an element only our repair of the XSD wildcard accepts is noted, with the XSD it breaks', () => {

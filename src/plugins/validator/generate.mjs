@@ -470,6 +470,11 @@ export declare const validators: Record<string, ValidateFunction>;
     namespace: string;
     datatypes: Record<string, string> | null;
     codes: Record<string, string[] | null> | null;
+    /** The XSD's code lists that a repair of the spec widens (the placeholder \`[other]\` taken literally), by element
+     * path below the root: the repair's pointer and summary, the field's path in the message model
+     * (\`profiles.attachments[].descriptions\`) and the XSD's codes. A value outside them is valid only under the repair
+     * (a note). Null without an XSD. */
+    repairedCodes: Record<string, {at: string; summary: string; field: string; codes: string[]}> | null;
     /** The XSD's strict wildcards, by the element path of the element whose sequence ends in one: the elements it
      * accepts (the XSD's global ones) and the repair of the spec that accepts any element there. */
     wildcards: Record<string, {global: string[]; repair: {at: string; summary: string; published: string}}> | null;

@@ -446,6 +446,34 @@ describe('every operation of every API version', () => {
     );
   });
 
+  // Issue 41, item 3: an XML body that SETU's XSD rejects and only our repair of its code list accepts is stored, and the
+  // answer's notes say so at the element, as for JSON (the local server's test below) and as the command does.
+  test('an XML body valid only under our repair of an XSD code list is accepted with a note at the element, naming the repair and the XSD', async () => {
+    const {send} = fresh();
+    const request = examples.find((e) => e.type === 'PlanningRequest 1.0' && e.xml);
+    const line = request.xml.split('\n').findIndex((l) => l.includes('>SSVV<')) + 1;
+    const created = await send('POST', 'planning/planning/requests', {body: request.xml, headers: writeHeaders('1.0', 'application/xml')});
+    assert.equal(created.status, 201, created.text);
+    assert.match(
+      created.headers.get('setu-validator-notes') ?? '',
+      new RegExp(
+        `^"${line}:\\d+: Valid only under our repair of \`CompetencyIdentifier\\.schemeAgencyId\` \\(specs/planning\\.json\\): the element \`[^\`]+/schemeAgencyId\` is \\\\"SSVV\\\\", which SETU's published XSD \\(setu-planning/v1\\.0/PlanningRequest/PlanningRequest_v1\\.0\\.xsd\\) rejects: it allows only \`Customer\`, \`Supplier\` and \`\\[Any other value\\]\` there\\.`,
+      ),
+    );
+    const resource = examples.find((e) => e.type === 'HumanResource' && e.xml);
+    const diploma = resource.xml.replace(/<descriptions>[^<]*<\/descriptions>/, '<descriptions>Diploma</descriptions>');
+    assert.notEqual(diploma, resource.xml, 'the example has a document description');
+    const stored = await send('POST', 'p2p/purchase-to-pay/human-resource/hr-diploma', {
+      body: diploma,
+      headers: writeHeaders('2.0', 'application/xml'),
+    });
+    assert.equal(stored.status, 201, stored.text);
+    assert.match(
+      stored.headers.get('setu-validator-notes') ?? '',
+      /^"\d+:\d+: Valid only under our repair of `HumanResource\.profiles\.attachments\[\]\.descriptions` .*is \\"Diploma\\", which SETU's published XSD \(setu\/schemas\/purchase-to-pay-v2\/HumanResource\.xsd\) rejects/,
+    );
+  });
+
   test('a message of another type sent to an operation says which type it looks like, and that the operation fixes the type', async () => {
     const {send} = fresh();
     const assignment = examples.find((e) => e.type === 'Assignment');
@@ -750,13 +778,16 @@ describe('the local server (npm run sandbox)', () => {
       });
       assert.equal(stored.status, 201);
       const notes = /** @type {string} */ (stored.headers.get('setu-validator-notes'));
-      assert.match(notes, /^"Valid only under our repair of `[\w.]+` \(specs\/gelijkwaardige-beloning-2\.0\.json\): /);
+      assert.match(notes, /^"\d+:\d+: Valid only under our repair of `[\w.]+` \(specs\/gelijkwaardige-beloning-2\.0\.json\): /);
       assert.match(
         notes,
-        /"Valid only under our repair of `Single\.date` .*which SETU's published schema \(setu-gelijkwaardige-beloning\/v2\.0\/src\/openapi\.yaml\) rejects/,
+        /"\d+:\d+: Valid only under our repair of `Single\.date` .*which SETU's published schema \(setu-gelijkwaardige-beloning\/v2\.0\/src\/openapi\.yaml\) rejects/,
       );
       const repairLines = lines[5].split('\n').slice(1);
-      assert.ok(repairLines.length >= 4 && repairLines.every((l) => l.startsWith('  note: Valid only under our repair of ')), lines[5]);
+      assert.ok(
+        repairLines.length >= 4 && repairLines.every((l) => /^ {2}note: \d+:\d+: Valid only under our repair of /.test(l)),
+        lines[5],
+      );
       const logged = lines[4].split('\n');
       assert.match(logged[0], /^\d\d:\d\d:\d\d 201 POST \/planning\/planning\/constraints {2}create-planning-constraints$/);
       assert.deepEqual(

@@ -318,18 +318,31 @@ describe('output and exit status', () => {
 
   test('a value valid only under one of our repairs of the published schema gets a note: line that names the repair', async () => {
     const {main} = await import('../../../src/plugins/validator/command/main.mjs');
-    const file = write('repairs/pay-equity.json', examples.find((e) => e.type === 'InquiryPayEquity 2.0').text);
-    let stdout = '';
-    const status = await main([file], {out: (text) => (stdout += text), err: (text) => assert.fail(text), stdin: () => process.stdin});
+    const outputOf = async (/** @type {string} */ file) => {
+      let stdout = '';
+      const status = await main([file], {out: (text) => (stdout += text), err: (text) => assert.fail(text), stdin: () => process.stdin});
+      return {status, stdout};
+    };
+    const text = examples.find((e) => e.type === 'InquiryPayEquity 2.0').text;
+    const file = write('repairs/pay-equity.json', text);
+    const {status, stdout} = await outputOf(file);
     assert.equal(status, 0, 'valid: a note is no error');
+    // At the value it names first (issue 41, item 3), as errors and warnings are.
     assert.match(
       stdout,
       new RegExp(
-        `^${file}: note: Valid only under our repair of \`Single\\.date\` \\(specs/gelijkwaardige-beloning-2\\.0\\.json\\): .* which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\``,
+        `^${file}:\\d+:\\d+: note: Valid only under our repair of \`Single\\.date\` \\(specs/gelijkwaardige-beloning-2\\.0\\.json\\): .* which SETU's published schema \\(setu-gelijkwaardige-beloning/v2\\.0/src/openapi\\.yaml\\) rejects: it has \`format: "date-time"\``,
         'm',
       ),
     );
     assert.equal(stdout.match(/: note: Valid only under our repair of /g)?.length, 4);
+    // Not valid anyway (item 2): the notes say the message relies on the repairs, below the error.
+    const broken = write('repairs/pay-equity-broken.json', JSON.stringify({...JSON.parse(text), unknownProperty: 'x'}, null, 2));
+    const invalid = await outputOf(broken);
+    assert.equal(invalid.status, 1);
+    assert.match(invalid.stdout, new RegExp(`^${broken}: Not valid: 1 error`, 'm'));
+    assert.equal(invalid.stdout.match(/: note: Relies on our repair of /g)?.length, 4);
+    assert.doesNotMatch(invalid.stdout, /Valid only under/);
   });
 
   test('--format json: the verdicts and a summary, each error with the dictionary entry of its field', () => {
@@ -514,6 +527,44 @@ describe('bad input, as on the page: a clear verdict or a usage error, never a s
     // The error printed is counted (issue 41: the summary said "0 errors").
     assert.match(result.stdout, /^1 file checked: 0 valid, 1 not valid; 1 error, 0 warnings\.$/m);
     noTrace(result);
+  });
+
+  // Issue 41, item 6: `--format json` gave such a file `"errorCount": 0, "errors": []` under a summary of 1 error. Its
+  // entry carries the error the text report prints, at its place, as JUnit's failure does; so does an unreadable file's.
+  test('a file that is not well-formed, or cannot be read, has its error in every format', async () => {
+    const {main} = await import('../../../src/plugins/validator/command/main.mjs');
+    const outputOf = async (/** @type {string[]} */ args) => {
+      let out = '';
+      await main(args, {out: (text) => (out += text), err: (text) => (out += text), stdin: () => process.stdin});
+      return out;
+    };
+    const file = write(
+      'broken/unclosed.xml',
+      '<?xml version="1.0"?>\n<Timecard xmlns="https://ontology.setu.nl/messages">\n  <documentId>\n</Timecard>\n',
+    );
+    const text = await outputOf([file]);
+    const [, line, column, message] = /** @type {RegExpExecArray} */ (new RegExp(`^${file}:(\\d+):(\\d+): error: (.*)$`, 'm').exec(text));
+    assert.match(message, /^Not well-formed XML, line 4, column \d+: /);
+    const report = JSON.parse(await outputOf(['--format', 'json', file]));
+    assert.equal(report.summary.errors, 1);
+    const [entry] = report.files;
+    assert.equal(entry.status, 'syntax');
+    assert.equal(entry.errorCount, 1);
+    assert.deepEqual(
+      entry.errors.map((/** @type {any} */ e) => [e.line, e.column, e.message]),
+      [[Number(line), Number(column), message]],
+    );
+    assert.match(
+      await outputOf(['--format', 'junit', file]),
+      new RegExp(`<failure [^>]*>${file}:${line}:${column}: error: Not well-formed`),
+    );
+    // A file whose read fails (as in the test of unreadable files below).
+    const secret = fs.existsSync('/proc/self/mem') ? '/proc/self/mem' : write('usage/secret-json.json', '{}');
+    if (secret !== '/proc/self/mem') fs.chmodSync(secret, 0o000);
+    const unreadable = JSON.parse(await outputOf(['--format', 'json', secret]));
+    assert.equal(unreadable.summary.errors, 1);
+    assert.equal(unreadable.files[0].errorCount, 1);
+    assert.match(unreadable.files[0].errors[0].message, /^cannot be read: /);
   });
 
   test('10,000 levels of nesting, XML and JSON, get a verdict', () => {

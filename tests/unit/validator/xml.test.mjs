@@ -85,6 +85,7 @@ describe('the XML form of the examples', () => {
       // A version whose XSDs are not among the facts (src/data/published-forms/): values judged by JSON type and format.
       datatypes: null,
       codes: null,
+      repairedCodes: null,
       wildcards: null,
       xsd: null,
     });

@@ -50,7 +50,7 @@ export const oursWhereSilent = [
   {
     title: 'What the validator found, in two headers of the answer',
     text:
-      'A body the validator accepts with a warning (such as an `actionCode`, BR 292) or a note (a rule one message cannot show, or a value valid only under one of our repairs of SETU’s published schemas) is stored, and the answer says what was found: `Setu-Validator-Warnings` and `Setu-Validator-Notes`, each a list of quoted strings (RFC 8941) in the form of the `setu-validate` command’s lines, `LINE:COLUMN: message [rule] (path)` for a warning. ' +
+      'A body the validator accepts with a warning (such as an `actionCode`, BR 292) or a note (a rule one message cannot show, or a value valid only under one of our repairs of SETU’s published schemas) is stored, and the answer says what was found: `Setu-Validator-Warnings` and `Setu-Validator-Notes`, each a list of quoted strings (RFC 8941) in the form of the `setu-validate` command’s lines, `LINE:COLUMN: message [rule] (path)` for a warning, `LINE:COLUMN: message` for a note on a value (the first that relies on a repair) and `message [rule]` for a note on the whole message. ' +
       'Headers, not a field of the body: the body is the message SETU defines, or nothing, and a field would break it. The local server (`npm run sandbox`) also logs each warning on a line of its own, under the request’s line.',
     see: {label: 'Message validator', route: '/validator'},
   },

@@ -5,7 +5,8 @@
 //
 // Headers, not a field of the body: the body of an answer is the message SETU defines (or nothing, for a 204), which an
 // added field would break. Each header is a Structured Field List of strings (RFC 8941), one string per finding, in the
-// form of the command setu-validate's lines without the file: `LINE:COLUMN: message [rule] (path)`; a string holds
+// form of the command setu-validate's lines without the file: `LINE:COLUMN: message [rule] (path)` (a note about the
+// whole message has no place); a string holds
 // printable ASCII only, so other characters are written as their nearest ASCII.
 
 /** @typedef {import('../../validator/engine/check.mjs').ScanWarning} ScanWarning */
@@ -26,8 +27,12 @@ export const noFindings = () => /** @type {Findings} */ ({warnings: [], notes: [
 export const warningText = (/** @type {ScanWarning} */ w) =>
   `${w.line}:${w.column}: ${w.message}${w.rule ? ` [${w.rule}]` : ''}${w.path ? ` (${w.path})` : ''}`;
 
-/** A note as setu-validate writes it, without the file: `message [rule]`. */
-export const noteText = (/** @type {CheckNote} */ n) => `${n.message}${n.rule ? ` [${n.rule}]` : ''}`;
+/**
+ * A note as setu-validate writes it, without the file: `LINE:COLUMN: message [rule]` for a note at a value (a repair a
+ * value relies on), `message [rule]` for one about the whole message.
+ */
+export const noteText = (/** @type {CheckNote} */ n) =>
+  `${n.line ? `${n.line}:${n.column ?? 1}: ` : ''}${n.message}${n.rule ? ` [${n.rule}]` : ''}`;
 
 /** Typographic characters of the validator's words and their ASCII. */
 const asciiOf = /** @type {Record<string, string>} */ ({

@@ -19,10 +19,13 @@ const statusOnly = new Set(['empty', 'too-large', 'binary', 'syntax', 'not-objec
 const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const label = (/** @type {LinkedResult} */ r) => `${r.type}${r.variant ? ` (${r.variant})` : ''}`;
 
-/** The lines of one file in the compilers' form: FILE:LINE:COLUMN: error|warning|note: message [rule] (path). */
+/**
+ * The lines of one file in the compilers' form: FILE:LINE:COLUMN: error|warning|note: message [rule] (path); a note
+ * about the whole message (a rule one message cannot show) has no line.
+ */
 function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
   if (!result) return `${file}: error: ${unreadable}\n`;
-  const at = (/** @type {{line: number | null, column: number | null} | null} */ place) =>
+  const at = (/** @type {{line?: number | null, column?: number | null} | null} */ place) =>
     place?.line ? `${file}:${place.line}:${place.column ?? 1}` : file;
   const lines = [];
   if (statusOnly.has(result.status)) lines.push(`${at(result.position)}: error: ${result.summary}`);
@@ -33,7 +36,7 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
     );
   for (const w of result.warnings)
     lines.push(`${at(w)}: warning: ${w.message}${w.rule ? ` [${w.rule}]` : ''}${w.path ? ` (${w.path})` : ''}`);
-  for (const n of result.notes) lines.push(`${file}: note: ${n.message}${n.rule ? ` [${n.rule}]` : ''}`);
+  for (const n of result.notes) lines.push(`${at(n)}: note: ${n.message}${n.rule ? ` [${n.rule}]` : ''}`);
   if (result.hint) {
     const type = result.lookalike?.includes(' ') ? `"${result.lookalike}"` : result.lookalike;
     const how = type ? ` Check it as such with --type ${type}, or leave --type out to detect the type.` : '';
@@ -48,10 +51,28 @@ function textOf(/** @type {FileReport} */ {file, result, unreadable}) {
 }
 
 /**
- * The errors of a file as its text report writes them: those of the message, or one for a verdict that is its summary
- * alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
+ * The number of errors of a file as its text report writes them: those of the message, or one for a verdict that is its
+ * summary alone (a file that is not well-formed, not a message, too large) and one for a file that could not be read.
  */
 const errorsOf = (/** @type {FileReport} */ {result}) => (!result || statusOnly.has(result.status) ? 1 : result.errorCount);
+
+/**
+ * The one error of a file without a message to list errors of (errorsOf), as the text report writes it: the verdict's
+ * summary at its place (where a syntax error or binary data is), or why the file could not be read. Its rule is the
+ * verdict's status (`syntax`, `binary`, `unreadable`, …).
+ */
+function fileError(/** @type {FileReport} */ {result, unreadable}) {
+  const at = result?.position ?? null;
+  return {
+    line: at?.line ?? null,
+    column: at?.column ?? null,
+    message: result ? result.summary : (unreadable ?? ''),
+    rule: result ? result.status : 'unreadable',
+    path: null,
+    jsonPath: null,
+    field: null,
+  };
+}
 
 /** The counts of a run. */
 function countsOf(/** @type {FileReport[]} */ reports) {
@@ -77,8 +98,15 @@ export function summaryLine(/** @type {FileReport[]} */ reports) {
 const absolute = (/** @type {string | null} */ link) => (link ? `${siteUrl}${link}` : null);
 
 /** One file as JSON: the page's verdict, each error with the dictionary entry of its field. */
-function jsonOf(/** @type {FileReport} */ {file, result, unreadable}) {
-  if (!result) return {file, valid: false, status: 'unreadable', summary: unreadable};
+function jsonOf(/** @type {FileReport} */ report) {
+  const {file, result, unreadable} = report;
+  if (!result) return {file, valid: false, status: 'unreadable', summary: unreadable, errorCount: 1, errors: [fileError(report)]};
+  if (statusOnly.has(result.status)) return {...messageJsonOf(report, result), errorCount: 1, errors: [fileError(report)]};
+  return messageJsonOf(report, result);
+}
+
+/** A checked file as JSON. */
+function messageJsonOf(/** @type {FileReport} */ {file}, /** @type {LinkedResult} */ result) {
   const type = messageTypes.find((t) => t.name === result.type);
   return {
     file,

@@ -9,7 +9,7 @@
 //   wording of a message).
 
 /** The version. */
-export const version = '1.0.0';
+export const version = '1.1.0';
 
 /**
  * The releases that changed verdicts, newest first: the validator page lists them under "What changed", so that a
@@ -17,6 +17,16 @@ export const version = '1.0.0';
  * @type {{version: string, date: string, changes: string[]}[]}
  */
 export const changelog = [
+  {
+    version: '1.1.0',
+    date: '2026-11-28',
+    changes: [
+      "An XML value that SETU's XSD rejects and only our repair of its code list accepts (a competency's `schemeAgencyId` such as `SSVV`, an attachment's `descriptions` such as `Diploma`) gets a note naming the repair and the XSD's codes, as the same value in JSON did.",
+      'Every note on a repair is at the first value it names: `FILE:LINE:COLUMN: note:` in the text, `line` and `column` in the JSON report. On a message that is not valid anyway it reads "Relies on our repair of ..." instead of "Valid only under our repair of ...".',
+      "A missing required element followed by an element that a wildcard takes (an Inquiry Pay Equity 1.0 condition without its `conditionType`) is reported at that element's line, where libxml2 reports it, not at its parent's.",
+      '`--format json`: a file that is not well-formed, not a message or unreadable lists its one error (line, column, message), as the text report and JUnit do, instead of `"errorCount": 0`.',
+    ],
+  },
   {
     version: '1.0.0',
     date: '2026-11-28',

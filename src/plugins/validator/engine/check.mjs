@@ -14,7 +14,7 @@ import {detectType, variantOf, listWords} from './detect.mjs';
 import {describeError, preview, toJsonPath, valueAt} from './errors.mjs';
 import {checkRules} from './rules.mjs';
 import {rulesStatement} from './rules-statement.mjs';
-import {repairNotes, wildcardNotes} from './repair-notes.mjs';
+import {repairNotes, wildcardNotes, codeRepairValues, codeRepairNotes} from './repair-notes.mjs';
 
 /** @typedef {import('../../../../generated/validator/catalog.mjs').MessageType} MessageType */
 /** @typedef {import('./errors.mjs').MessageError} MessageError */
@@ -51,6 +51,8 @@ import {repairNotes, wildcardNotes} from './repair-notes.mjs';
  * @property {string} message
  * @property {string} [rule] e.g. "BR 295"
  * @property {import('./repair-notes.mjs').RepairNote} [repair] the repairs of SETU's published schema it is about
+ * @property {number} [line] where the value it names first is (a note on a repair); none: it is about the whole message
+ * @property {number} [column]
  */
 
 /**
@@ -342,8 +344,9 @@ function checkJson(text, requested, deps, result, done) {
     const d = describeError(error, item, {schemas: deps.schemas, file: t.file, type: t.schema});
     found.push({...d, pointer: prefix + d.pointer, jsonPath: toJsonPath(prefix + d.pointer), locate: prefix + d.locate});
   }
-  // The values valid only under one of our repairs of SETU's published schema (repair-notes.mjs).
-  if (contexts) result.notes.push(...repairNotes(contexts, items, prefixOf, type, deps.repairs?.[type.file]));
+  // The notes on values valid only under one of our repairs of SETU's published schema (repair-notes.mjs) come first;
+  // their words depend on the verdict, known below.
+  const repairNotesAt = result.notes.length;
   const ruleWarnings = [];
   for (let i = 0; i < items.length; i++) {
     const {errors, warnings, notes} = businessRules(items[i], type, deps, prefixOf(i));
@@ -353,13 +356,22 @@ function checkJson(text, requested, deps, result, done) {
   }
 
   const {errors, count} = dedupe(found);
-  const pointers = new Set([...errors.map((e) => e.locate), ...ruleWarnings.map((w) => w.pointer)]);
+  const notes = contexts ? repairNotes(contexts, items, prefixOf, type, deps.repairs?.[type.file], count === 0) : [];
+  result.notes.splice(repairNotesAt, 0, ...notes);
+  const pointers = new Set([...errors.map((e) => e.locate), ...ruleWarnings.map((w) => w.pointer), ...notes.map((n) => n.repair.paths[0])]);
   const positions = pointers.size > 0 ? locatePointers(text, pointers) : new Map();
   for (const e of errors) {
     const at = positions.get(e.locate);
     if (at) {
       e.line = at.line;
       e.column = at.column;
+    }
+  }
+  for (const n of notes) {
+    const at = positions.get(n.repair.paths[0]);
+    if (at) {
+      n.line = at.line;
+      n.column = at.column;
     }
   }
   for (const w of ruleWarnings) {
@@ -524,8 +536,9 @@ function checkXml(text, requested, deps, result, done) {
     wildcards: form.wildcards,
   });
   const value = mapping.value;
-  // The XSD judges the XML form: of our repairs, only those of the XML form can make an XML message pass.
-  result.notes.push(...wildcardNotes(mapping.wildcardExtras, type, deps.repairs?.[type.file]?.route ?? null));
+  // The XSD judges the XML form: of our repairs, those of the XML form (its wildcards) and of a code list of the XSD
+  // can make an XML message pass that the XSD rejects. The notes on them come here; their words depend on the verdict.
+  const repairNotesAt = result.notes.length;
   for (const p of mapping.problems) {
     found.push({
       pointer: p.path,
@@ -573,7 +586,8 @@ function checkXml(text, requested, deps, result, done) {
   }
   // A missing element is reported where libxml2 reports it (xmllint, and so the XSD's verdict in most tools): at the
   // first element of its parent that the sequence puts after it ("This element is not expected"), or, where none
-  // follows, at the parent ("Missing child element(s)").
+  // follows, at the parent ("Missing child element(s)"). An element of the model that its schema does not name is one
+  // the XSD's wildcard took, which ends the sequence (a condition's `xs:any` after `conditionType`): it comes after all.
   const missingAt = (/** @type {string} */ parent, /** @type {string} */ name, /** @type {MessageType} */ t) => {
     const order = propertyOrderAt(value, parent, {typeName: t.schema, components: deps.schemas[t.file] ?? {}});
     const present = valueAt(value, parent);
@@ -582,7 +596,8 @@ function checkXml(text, requested, deps, result, done) {
     /** @type {{line: number, column: number} | null} */
     let next = null;
     for (const key of Object.keys(/** @type {object} */ (present))) {
-      if (order.indexOf(key) <= after) continue;
+      const rank = order.indexOf(key);
+      if (rank >= 0 && rank <= after) continue;
       const at = mapping.located.get(`${parent}/${escapeToken(key)}`) ?? mapping.located.get(`${parent}/${escapeToken(key)}/0`);
       if (at && (!next || at.line < next.line || (at.line === next.line && at.column < next.column))) next = at;
     }
@@ -612,6 +627,21 @@ function checkXml(text, requested, deps, result, done) {
     e.line = at.line;
     e.column = at.column;
   }
+  const route = deps.repairs?.[type.file]?.route ?? null;
+  // A value that breaks our form too has an error, not a note.
+  const wrong = new Set(errors.map((e) => e.locate));
+  const coded = codeRepairValues(value, form.repairedCodes)
+    .filter((v) => !wrong.has(v.pointer))
+    .map((v) => {
+      const at = place(v.pointer);
+      return {value: v, path: toPath(v.pointer), line: at.line, column: at.column};
+    });
+  result.notes.splice(
+    repairNotesAt,
+    0,
+    ...wildcardNotes(mapping.wildcardExtras, type, route, count === 0),
+    ...codeRepairNotes(coded, type, route, count === 0),
+  );
   for (const w of rules.warnings) {
     const at = place(w.pointer);
     addWarning(result, {message: w.message, rule: w.rule, path: toPath(w.pointer), line: at.line, column: at.column});

@@ -4,6 +4,7 @@
 // (src/build/repair-sites.mjs, src/plugins/validator/generate.mjs); called with a context that holds a list, a validator
 // adds each place where our form of a site accepts the value and the published form does not.
 import {preview, valueAt} from './errors.mjs';
+import {escapeToken} from './json-scanner.mjs';
 
 /**
  * @typedef {object} RepairEntry an `x-deviations` repair
@@ -29,6 +30,17 @@ import {preview, valueAt} from './errors.mjs';
 
 const code = (/** @type {string} */ s) => `\`${s}\``;
 const schemaPrefix = '/components/schemas/';
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * How a note on a repair begins. On a valid message, that it is valid only under the repair; on one that is not valid
+ * anyway (its errors are elsewhere), that it relies on the repair: fixing its errors leaves it to the repair.
+ */
+const opening = (/** @type {boolean} */ valid) => (valid ? 'Valid only under our repair of' : 'Relies on our repair of');
+
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (/** @type {string[]} */ words) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /**
  * The field a repair is at, as the dictionary writes paths: `Single.date` for `/components/schemas/Single/properties/date/format`
@@ -63,9 +75,10 @@ function publishedWords(/** @type {RepairEntry} */ entry) {
  * @param {(i: number) => string} prefixOf the pointer prefix of item i
  * @param {{file: string, publishedSchema?: string | null}} type
  * @param {SpecRepairs | undefined} specRepairs
+ * @param {boolean} valid whether the message is valid (the note's words)
  * @returns {(import('./check.mjs').CheckNote & {repair: RepairNote})[]}
  */
-export function repairNotes(contexts, items, prefixOf, type, specRepairs) {
+export function repairNotes(contexts, items, prefixOf, type, specRepairs, valid) {
   if (!specRepairs) return [];
   /** @type {Map<string, {site: number, values: {item: unknown, path: string, prefix: string}[], seen: Set<string>}>} */
   const groups = new Map();
@@ -95,7 +108,7 @@ export function repairNotes(contexts, items, prefixOf, type, specRepairs) {
     const place = pointer ? code(pointer) : 'the message';
     return {
       message:
-        `Valid only under our repair of ${fields.map(code).join(' and ')} (specs/${type.file}): ` +
+        `${opening(valid)} ${fields.map(code).join(' and ')} (specs/${type.file}): ` +
         `${value !== null && typeof value === 'object' ? place : `${place} is ${preview(value)}`}` +
         `${more > 0 ? ` (and ${more} more like it)` : ''}, ` +
         `which SETU's published schema${file ? ` (${file})` : ''} rejects${published.length ? `: it has ${published.join(' and ')} there` : ''}. ` +
@@ -107,13 +120,15 @@ export function repairNotes(contexts, items, prefixOf, type, specRepairs) {
 
 /**
  * The notes on the elements of an XML message that only our repair of the XML form accepts: elements where SETU's XSD
- * has a strict wildcard (`xs:any`), which accepts only the XSD's global elements; one note per repair.
- * @param {import('./xml-model.mjs').WildcardExtra[]} extras
+ * has a strict wildcard (`xs:any`), which accepts only the XSD's global elements; one note per repair, at the first
+ * such element.
+ * @param {import('./xml-model.mjs').WildcardExtra[]} extras in the order of the text
  * @param {import('../../../../generated/validator/catalog.mjs').MessageType} type
  * @param {string | null} route
+ * @param {boolean} valid whether the message is valid (the note's words)
  * @returns {(import('./check.mjs').CheckNote & {repair: RepairNote})[]}
  */
-export function wildcardNotes(extras, type, route) {
+export function wildcardNotes(extras, type, route, valid) {
   /** @type {Map<string, import('./xml-model.mjs').WildcardExtra[]>} */
   const byRepair = new Map();
   for (const extra of extras) {
@@ -126,10 +141,80 @@ export function wildcardNotes(extras, type, route) {
     const more = found.length - 1;
     return {
       message:
-        `Valid only under our repair of ${code(fieldOf(at))} in the XML form (specs/${type.file}): the element ${code(found[0].path)}` +
+        `${opening(valid)} ${code(fieldOf(at))} in the XML form (specs/${type.file}): the element ${code(found[0].path)}` +
         `${more > 0 ? ` (and ${more} more like it)` : ''}, which SETU's published XSD${type.xml?.xsd ? ` (${type.xml.xsd})` : ''} rejects: ` +
         `it has ${code(wildcard.repair.published)} there, which accepts only ${wildcard.global.map(code).join(' and ')}. The repair: ${wildcard.repair.summary}`,
       repair: {spec: type.file, at: [at], route, paths: found.map((f) => f.path)},
+      line: found[0].line,
+      column: found[0].column,
+    };
+  });
+}
+
+/**
+ * @typedef {object} CodeRepairValue a value of an XML message at a field whose XSD code list a repair widens, and
+ *   none of the XSD's codes
+ * @property {string} key the field's element path below the root (its key in the catalog's `xml.repairedCodes`)
+ * @property {string} pointer its model pointer
+ * @property {string} value
+ */
+
+/**
+ * The values of an XML message that none of the XSD's codes allow, at the fields whose code list a repair of the spec
+ * widens (the catalog's `xml.repairedCodes`: a list ending in a placeholder such as `[other]`, which the XSD takes
+ * literally). Only those fields' paths in the model are walked.
+ * @param {unknown} model the message model
+ * @param {NonNullable<import('../../../../generated/validator/catalog.mjs').MessageType['xml']>['repairedCodes']} repairedCodes
+ * @returns {CodeRepairValue[]}
+ */
+export function codeRepairValues(model, repairedCodes) {
+  /** @type {CodeRepairValue[]} */
+  const found = [];
+  for (const [key, entry] of Object.entries(repairedCodes ?? {})) {
+    const keys = entry.field.split('.').map((k) => k.replace(/\[\]$/, ''));
+    const walk = (/** @type {unknown} */ v, /** @type {number} */ depth, /** @type {string} */ pointer) => {
+      if (Array.isArray(v)) v.forEach((item, i) => walk(item, depth, `${pointer}/${i}`));
+      else if (depth === keys.length) {
+        if (typeof v === 'string' && !entry.codes.includes(v)) found.push({key, pointer, value: v});
+      } else if (v !== null && typeof v === 'object' && hasOwn.call(v, keys[depth]))
+        walk(/** @type {Record<string, unknown>} */ (v)[keys[depth]], depth + 1, `${pointer}/${escapeToken(keys[depth])}`);
+    };
+    walk(model, 0, '');
+  }
+  return found;
+}
+
+/**
+ * The notes on the values of an XML message that only our repair of a code list accepts (codeRepairValues): one per
+ * repair, at the first such value in the text, naming it and what SETU's XSD allows there.
+ * @param {{value: CodeRepairValue, path: string, line: number, column: number}[]} values each with its element path
+ *   and place
+ * @param {import('../../../../generated/validator/catalog.mjs').MessageType} type
+ * @param {string | null} route
+ * @param {boolean} valid whether the message is valid (the note's words)
+ * @returns {(import('./check.mjs').CheckNote & {repair: RepairNote})[]}
+ */
+export function codeRepairNotes(values, type, route, valid) {
+  const repaired = type.xml?.repairedCodes ?? {};
+  /** @type {Map<string, typeof values>} */
+  const byRepair = new Map();
+  const inText = [...values].sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const v of inText) {
+    const {at} = repaired[v.value.key];
+    byRepair.set(at, [...(byRepair.get(at) ?? []), v]);
+  }
+  return [...byRepair.entries()].map(([at, found]) => {
+    const [first] = found;
+    const {summary, codes} = repaired[first.value.key];
+    const more = found.length - 1;
+    return {
+      message:
+        `${opening(valid)} ${code(fieldOf(at))} (specs/${type.file}): the element ${code(first.path)} is ${preview(first.value.value)}` +
+        `${more > 0 ? ` (and ${more} more like it)` : ''}, which SETU's published XSD${type.xml?.xsd ? ` (${type.xml.xsd})` : ''} rejects: ` +
+        `it allows only ${listed(codes.map(code))} there. The repair: ${summary}`,
+      repair: {spec: type.file, at: [at], route, paths: found.map((f) => f.path)},
+      line: first.line,
+      column: first.column,
     };
   });
 }

@@ -42,9 +42,9 @@ export default function ValidatorPage({releases}: {releases: PublishedRelease[]}
         <p>
           Where SETU&apos;s published schema of a message cannot be met as written, our specifications repair it the way the standard
           evidently intends (the <Link to="/api/oas-gelijkwaardige-beloning#deviations">differences</Link> listed with each specification).
-          A value that is valid only under such a repair gets a note that names the repair and what the published file says: a receiver that
-          checks against that file rejects it. Each result also says which of SETU&apos;s published business rules apply to the message, or
-          that none are published for it.
+          A value that is valid only under such a repair gets a note at its line that names the repair and what the published file says (for
+          an XML message, SETU&apos;s XSD): a receiver that checks against that file rejects it. Each result also says which of SETU&apos;s
+          published business rules apply to the message, or that none are published for it.
         </p>
         <MessageValidator />
         <ValidatorCommand release={release} />

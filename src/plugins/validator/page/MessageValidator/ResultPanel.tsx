@@ -107,7 +107,14 @@ export default function ResultPanel({headingId, validation, goToLine}: Props): R
                 <p className={styles.note}>Notes:</p>
                 <ul className={styles.notes}>
                   {result.notes.map((n, i) => (
-                    <li key={i} data-testid="validation-note" data-rule={n.rule} data-repair={n.repair?.at.join(' ')}>
+                    <li key={i} data-testid="validation-note" data-rule={n.rule} data-repair={n.repair?.at.join(' ')} data-line={n.line}>
+                      {n.line !== undefined && (
+                        <>
+                          <button type="button" className={styles.lineButton} onClick={() => goToLine(n.line!, n.column)}>
+                            line {n.line}
+                          </button>{' '}
+                        </>
+                      )}
                       <InlineCode text={n.message} />
                       {n.rule && (
                         <>
