@@ -9,6 +9,7 @@ import {operationMarkdown} from '../../../src/plugins/markdown-twins/operation-m
 import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
 import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
+import {siteUrls} from '../../../src/plugins/markdown-twins/site-urls.mjs';
 import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs';
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
@@ -346,7 +347,8 @@ test('the twins of the React pages: the validator names every message type of th
     sha256: 'ab'.repeat(32),
     changelog: [{version: '3.2.0', date: '2026-01-02', changes: ['A change of verdicts.']}],
   };
-  const twins = pageTwins({apis, releases: [release], url: (route) => `${site}/docs${route}`});
+  // Its URLs made as the build makes them (a URL object's, which percent-encodes what a URL cannot hold).
+  const twins = pageTwins({apis, releases: [release], url: siteUrls(site, '/docs/').url});
   const validator = twins['/validator'].markdown;
   assert.match(validator, /^# Message validator\n/);
   for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);
