@@ -10,6 +10,7 @@ import {findOperation, operationMarkdown} from './operation-markdown.mjs';
 import {llmsFiles} from './llms-txt.mjs';
 import {pageTwins} from './page-twins.mjs';
 import {siteUrls} from './site-urls.mjs';
+import {operationSample} from './operation-sample.mjs';
 import type {ValidatorContent} from '../validator';
 
 interface Doc {
@@ -107,6 +108,8 @@ export function markdownTwins(context: LoadContext): Plugin {
               specUrl: pageUrl(siteRoute(`/specs/${api.specFile}`)),
               absolute: (url: string) => pageUrl(siteRoute(url)),
               xmlOf: xmlExamples(api, spec),
+              // The page's curl sample, for the site's sandbox on the reader's machine.
+              sample: await operationSample(api.id, doc.id, url),
             });
             const [h1, ...rest] = body.split('\n');
             twins.push({

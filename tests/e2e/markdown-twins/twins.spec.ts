@@ -192,8 +192,11 @@ test.describe('Markdown twins in the build', () => {
       );
     };
     const pageBlocks = (route: string) => {
-      const $ = cheerio.load(htmlOf(route));
+      const html = htmlOf(route);
       const selector = route === '/docs/validator' ? '[data-testid="github-actions-workflow"]' : 'pre.prism-code';
+      // Most pages (the API reference's, the dictionary's) have no code block: not parsed.
+      if (!html.includes(route === '/docs/validator' ? 'github-actions-workflow' : 'prism-code')) return [];
+      const $ = cheerio.load(html);
       return $(selector)
         .toArray()
         .map((pre) => {
