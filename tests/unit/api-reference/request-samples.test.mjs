@@ -131,9 +131,17 @@ test('the example ids of each resource chain: one id per resource in every opera
 
 /**
  * The Markdown twin of an operation page, as the build writes it (src/plugins/markdown-twins/index.ts), and its
- * request sample: the twin's one bash code block.
+ * request sample: the twin's one bash code block. Made once per operation (a walk reads a resource twice).
  */
-async function twinOf(apiId, spec, operationId) {
+const twins = new Map();
+const twinOf = (apiId, spec, operationId) => {
+  const key = `${apiId} ${operationId}`;
+  if (!twins.has(key)) twins.set(key, makeTwin(apiId, spec, operationId));
+  return twins.get(key);
+};
+
+/** The twin of an operation page (twinOf). */
+async function makeTwin(apiId, spec, operationId) {
   const url = siteUrls(siteUrl, baseUrl).url;
   const markdown = operationMarkdown(spec, operationId, {
     title: operationId,
