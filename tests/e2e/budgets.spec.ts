@@ -20,7 +20,7 @@ const budgets = {
   'API landing': {script: 315 * kB, dom: 1800},
   'API operation': {script: 315 * kB, dom: 1400},
   validator: {script: 180 * kB, dom: 600},
-  // Hundreds of fields per page (src/components/MessageField), about eight elements each.
+  // Hundreds of fields per page (src/plugins/message-dictionary/theme/MessageField), about eight elements each.
   'message dictionary': {script: 200 * kB, dom: 3000},
   // The checks of every API version in tables (src/plugins/conformance/page-data.mjs): 184 KB and 3,271 elements on
   // 2026-11-28 (npm run bench).

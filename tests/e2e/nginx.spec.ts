@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {hydrated, shownDiagramSvgs} from './pages';
 import {examples} from '../../generated/validator/examples.mjs';
-import {oldRoutes} from '../../src/plugins/reference-site-redirects/old-routes';
+import {formerRedirects, oldRoutes} from '../../src/plugins/reference-site-redirects/old-routes';
 
 // The production build served by Debian's nginx with the repository's configuration
 // (deploy/nginx/setu-docs.conf), on a loopback port: addresses, status codes, headers, caching,
@@ -205,10 +205,10 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     expect(failed).toEqual([]);
   });
 
-  test("every old address of SETU's reference site answers with a page (spaces in a path included)", async () => {
+  test("every old address of SETU's reference site, and every former redirect of this site, answers with a page (spaces in a path included)", async () => {
     // Which page, or which redirect, is tested against the build in tests/e2e/reference-site-redirects/.
     const failed: string[] = [];
-    for (const {route} of oldRoutes) {
+    for (const route of [...oldRoutes.map((r) => r.route), ...formerRedirects.map((f) => f.from)]) {
       const reply = await get(`/docs${encodeURI(route)}`);
       if (reply.status !== 200 || !String(reply.headers['content-type']).startsWith('text/html')) failed.push(`${route}: ${reply.status}`);
     }

@@ -531,6 +531,35 @@ describe('the cases of issue 29', () => {
     );
   });
 
+  test("the spec says which published files name a leave period's time timePeriod and which TimePeriod, as the facts do", () => {
+    const api = apis.find((a) => a.id === 'gelijkwaardige-beloning');
+    const folder = path.join(factsDir, factsFolderOf(api));
+    /** @type {Map<string, Set<string>>} the name → the published files (their names) that give it */
+    const named = new Map();
+    const add = (/** @type {string} */ name, /** @type {string} */ file) => named.set(name, (named.get(name) ?? new Set()).add(file));
+    for (const form of read(path.join(folder, 'InquiryPayEquity.json-form.json')).forms) {
+      const field = form.fields.find((/** @type {any} */ f) => /^leave\[\]\.period\[\]\.[tT]imePeriod$/.test(f.path));
+      for (const source of form.sources) add(field.path.split('.').at(-1), path.basename(source.file));
+    }
+    const xsd = read(path.join(folder, 'InquiryPayEquity.xml-form.json'));
+    const element = xsd.elements.find((/** @type {any} */ e) => /^\/InquiryPayEquity\/leave\/period\/[tT]imePeriod$/.test(e.path));
+    add(element.path.split('/').at(-1), 'XSD');
+    assert.equal(named.size, 2);
+    // The clauses (`;`) of the summary's first sentence: each states one name and the files that give it, all of them
+    // and no other.
+    const summary = deviationsOf(specs[api.specFile]).find(
+      (e) => e.at === '/components/schemas/LeavePeriod/properties/timePeriod/xml',
+    ).summary;
+    const stated = new Map();
+    for (const clause of summary.split('. ')[0].split(';')) {
+      const name = /`([tT]imePeriod)`/.exec(clause)?.[1];
+      const files = [...clause.matchAll(/`(InquiryPayEquity-[\w.-]+)`/g)].map((m) => m[1]);
+      if (/\bXSD\b/.test(clause)) files.push('XSD');
+      if (name && files.length) stated.set(name, new Set(files));
+    }
+    assert.deepEqual(stated, named, summary);
+  });
+
   test('a PlanningAssignment 2.0 whose positionOrganizations follow the v1.0 order is rejected, at the element and line', () => {
     const message = example('PlanningAssignment 2.0');
     message.positionProfile.positionOrganizations = [

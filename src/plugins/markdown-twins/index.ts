@@ -9,6 +9,8 @@ import {addedByPlugins, linkedFile, mdxToMarkdown, type RemarkPlugin} from './md
 import {findOperation, operationMarkdown} from './operation-markdown.mjs';
 import {llmsFiles} from './llms-txt.mjs';
 import {pageTwins} from './page-twins.mjs';
+import {siteUrls} from './site-urls.mjs';
+import {operationSample} from './operation-sample.mjs';
 import type {ValidatorContent} from '../validator';
 
 interface Doc {
@@ -47,8 +49,7 @@ const maxTwinBytes = 150 * 1024;
 export function markdownTwins(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const base = siteConfig.baseUrl; // `/docs/`
-  const pageUrl = (route: string) => new URL(route, siteConfig.url).href;
-  const siteRoute = (route: string) => (route.startsWith(base) ? route : `${base}${route.replace(/^\//, '')}`);
+  const {pageUrl, siteRoute, url} = siteUrls(siteConfig.url, base);
 
   return {
     name: 'markdown-twins',
@@ -84,7 +85,7 @@ export function markdownTwins(context: LoadContext): Plugin {
 
       // The published commands' versions and checksums, as the validator plugin bundled them for this build.
       const releases = (plugins.find((p) => p.name === 'validator')?.content as ValidatorContent | undefined)?.releases ?? [];
-      const commands = {releases, url: (route: string) => pageUrl(siteRoute(route))};
+      const commands = {releases, url};
 
       const twins: Twin[] = [];
       for (const {options, docs} of docsInstances) {
@@ -107,6 +108,8 @@ export function markdownTwins(context: LoadContext): Plugin {
               specUrl: pageUrl(siteRoute(`/specs/${api.specFile}`)),
               absolute: (url: string) => pageUrl(siteRoute(url)),
               xmlOf: xmlExamples(api, spec),
+              // The page's curl sample, for the site's sandbox on the reader's machine.
+              sample: await operationSample(api.id, doc.id, url),
             });
             const [h1, ...rest] = body.split('\n');
             twins.push({
@@ -123,7 +126,7 @@ export function markdownTwins(context: LoadContext): Plugin {
           twins.push({route: doc.permalink, title: doc.title, description: doc.description, markdown, kind: api ? 'reference' : 'docs'});
         }
       }
-      for (const [route, page] of Object.entries(pageTwins({apis, releases, url: (r: string) => pageUrl(siteRoute(r))}))) {
+      for (const [route, page] of Object.entries(pageTwins({apis, releases, url}))) {
         if (routesPaths.includes(siteRoute(route))) twins.push({route: siteRoute(route), kind: 'page', ...page});
       }
 

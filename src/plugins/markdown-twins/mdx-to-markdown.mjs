@@ -270,7 +270,7 @@ function jsxToMarkdown(node, {file, commands}) {
 }
 
 /**
- * `<Field id="a.b[]" …>` of a message dictionary page (src/components/MessageField): one list item per field, its path
+ * `<Field id="a.b[]" …>` of a message dictionary page (src/plugins/message-dictionary/theme/MessageField): one list item per field, its path
  * then what the field's paragraphs say, on one line. Adjacent fields become one list (mergeFieldLists).
  * @param {JsxElement} node
  * @param {MdNode[]} children

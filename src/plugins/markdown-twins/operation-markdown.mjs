@@ -1,7 +1,7 @@
 // The Markdown twin of an API operation page, written from the spec (specs/<file>.json) rather than from the page:
 // the page's schemas load in the browser only (src/plugins/api-reference/runtime/DeferredSection), so its HTML and its generated MDX
-// hold next to nothing. The twin gives method and path, servers, authentication, parameters and headers, the request
-// body and every response as a field list (one line per field: dotted path, type, required, allowed values,
+// hold next to nothing. The twin gives method and path, servers, authentication, parameters and headers, the page's curl
+// sample (for the site's sandbox run locally: operation-sample.mjs), the request body and every response as a field list (one line per field: dotted path, type, required, allowed values,
 // description) and the examples, an XML body's in XML as the page shows them. A named schema is listed once per twin; later uses point to its first listing, which keeps recursive
 // schemas (the conditions of Inquiry Pay Equity 2.0) finite and the twins small.
 import {merge} from 'allof-merge';
@@ -186,6 +186,13 @@ function fieldLines(spec, schema, path, seen, depth = 0) {
   return lines;
 }
 
+/** What `seen` holds for the example that the request sample sends. */
+const sampleShown = '(the request sample)';
+
+/** The line of an example shown before: where. */
+const sameAs = (/** @type {string} */ shownAt) =>
+  shownAt === sampleShown ? 'The body of the request sample above.' : `The same as the example "${shownAt}" above.`;
+
 /**
  * The examples of a media type: `examples` (named), `example`, or the schema's own example.
  * @param {SpecNode} spec
@@ -239,7 +246,7 @@ function bodyLines(spec, content, heading, seen, xmlOf) {
       const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
       const shownAt = seen.get(`example:${text}`);
       if (shownAt) {
-        lines.push(`${heading} Example: ${oneLine(title)} (${code(type)})`, '', `The same as the example "${shownAt}" above.`, '');
+        lines.push(`${heading} Example: ${oneLine(title)} (${code(type)})`, '', sameAs(shownAt), '');
         continue;
       }
       seen.set(`example:${text}`, oneLine(title));
@@ -258,7 +265,7 @@ function bodyLines(spec, content, heading, seen, xmlOf) {
       if (text === null) continue;
       const shownAt = seen.get(`example:${text}`);
       lines.push(`${heading} Example: ${oneLine(title)} (${code('application/xml')})`, '');
-      if (shownAt) lines.push(`The same as the example "${shownAt}" above.`, '');
+      if (shownAt) lines.push(sameAs(shownAt), '');
       else {
         seen.set(`example:${text}`, `${oneLine(title)} (XML)`);
         lines.push("The JSON example, written in SETU's XML form by this site.", '', '```xml', text.trim(), '```', '');
@@ -324,14 +331,60 @@ export function findOperation(spec, operationId) {
 }
 
 /**
+ * The page's curl sample for the site's sandbox run on the reader's machine, and what to run it against.
+ * @typedef {object} RequestSample
+ * @property {string} code the curl command, as the page's explorer makes it for a page at the local sandbox's origin
+ * @property {string | null} body the body it sends (an example of the request body the twin then does not repeat)
+ * @property {string} command the command that starts the local sandbox
+ * @property {string} baseUrl the API's base URL at the local sandbox, as in the sample
+ * @property {string} sandboxUrl the sandbox page's section on running it locally
+ * @property {{param: string, title: string, url: string}[]} assignedIds path parameters the server assigns, each with
+ *   the operation whose answer names it (its Location)
+ */
+
+/**
+ * The section on the page's request sample.
+ * @param {RequestSample} sample
+ * @returns {string[]}
+ */
+function sampleLines({code: command, command: start, baseUrl, sandboxUrl, assignedIds}) {
+  return [
+    '## Request sample',
+    '',
+    `The page's curl sample, for [the site's sandbox](${sandboxUrl}) run on your own machine with \`${start}\` (in a clone of the site's repository): its base URL is \`${baseUrl}\`, where the request runs as it is. For another server, change the base URL.`,
+    '',
+    ...assignedIds.flatMap(({param, title, url}) => [
+      `The server assigns \`{${param}}\` when [${title}](${url}) creates the resource: take it from the \`Location\` header of that answer. The one in the sample is an example.`,
+      '',
+    ]),
+    '```bash',
+    command,
+    '```',
+    '',
+  ];
+}
+
+/**
+ * Site paths in the Markdown's links made absolute, outside its code blocks (a sample or an example is left as it is).
+ * @param {string} markdown
+ * @param {(url: string) => string} absolute
+ */
+const absoluteLinks = (markdown, absolute) =>
+  markdown
+    .split(/^(```[^\n]*\n[\s\S]*?^```$)/m)
+    .map((part, i) => (i % 2 ? part : part.replace(/\]\((\/[^)\s]*)\)/g, (_, url) => `](${absolute(url)})`)))
+    .join('');
+
+/**
  * The twin of one operation page.
  * @param {SpecNode} spec the OpenAPI document
  * @param {string} operationId
- * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string, xmlOf?: XmlOf}} context
+ * @param {{title: string, apiTitle: string, apiUrl: string, specUrl: string, absolute: (url: string) => string, xmlOf?: XmlOf, sample?: RequestSample}} context
  *   title: the page's H1; apiTitle, apiUrl: the reference the operation belongs to; specUrl: the published spec;
- *   absolute: the absolute URL of a site path; xmlOf: the XML form of a message's JSON example (null: none)
+ *   absolute: the absolute URL of a site path; xmlOf: the XML form of a message's JSON example (null: none); sample:
+ *   the page's request sample for the local sandbox
  */
-export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute, xmlOf}) {
+export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, specUrl, absolute, xmlOf, sample}) {
   const found = findOperation(spec, operationId);
   if (!found) throw new Error(`no operation ${operationId} in the spec`);
   const {method, route, operation, pathItem} = found;
@@ -374,6 +427,12 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
     lines.push('');
   }
 
+  if (sample) {
+    lines.push(...sampleLines(sample));
+    // The example the sample sends is shown there, once.
+    if (sample.body !== null) seen.set(`example:${sample.body}`, sampleShown);
+  }
+
   if (operation.requestBody) {
     const body = resolve(spec, operation.requestBody).node;
     lines.push('## Request body', '');
@@ -395,5 +454,5 @@ export function operationMarkdown(spec, operationId, {title, apiTitle, apiUrl, s
   }
   lines.push(`The whole specification: [the OpenAPI file](${specUrl}).`, '');
   // Links in the spec's descriptions name site paths (`/docs/api/usage-notes/put-behavior`): made absolute.
-  return lines.join('\n').replace(/\]\((\/[^)\s]*)\)/g, (_, url) => `](${absolute(url)})`);
+  return absoluteLinks(lines.join('\n'), absolute);
 }

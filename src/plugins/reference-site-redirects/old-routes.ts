@@ -35,5 +35,30 @@ export function routeOfDocFile({file, slug, id}: ReferenceSitePage): string {
 /** Every page of the reference site with its old route. */
 export const oldRoutes: OldRoute[] = (referenceSite.pages as ReferenceSitePage[]).map((page) => ({...page, route: routeOfDocFile(page)}));
 
-/** For the client-redirects plugin: from each old route that is not a page here to where its content is now. */
-export const redirects = oldRoutes.flatMap(({route, now}) => (now ? [{from: route, to: now}] : []));
+/**
+ * Addresses this site itself has answered with a redirect that no reference-site route accounts for: every URL the site
+ * has had keeps working, so each still leads where the old route it stands for (`as`) leads.
+ */
+export const formerRedirects: {from: string; as: string; why: string}[] = [
+  {
+    from: '/gelijkwaardige-beloning/sequence diagrams/sequence diagrams',
+    as: '/gelijkwaardige-beloning/sequence diagrams/',
+    why: "The file's path as a route: this site redirected it until ad2d77e, so bookmarks and links to it may exist.",
+  },
+];
+
+/** Where an old route that is not a page here leads. */
+function nowOf(route: string): string {
+  const now = oldRoutes.find((r) => r.route === route)?.now;
+  if (!now) throw new Error(`reference-site-redirects: ${route} is not an old route with a page it moved to`);
+  return now;
+}
+
+/**
+ * For the client-redirects plugin: from each old route that is not a page here to where its content is now, and from
+ * each of this site's former redirects to the same place.
+ */
+export const redirects = [
+  ...oldRoutes.flatMap(({route, now}) => (now ? [{from: route, to: now}] : [])),
+  ...formerRedirects.map(({from, as}) => ({from, to: nowOf(as)})),
+];

@@ -128,14 +128,14 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
 
   await test.step('the curl sample a reader copies is the string the Node test of the samples runs against the local sandbox', async () => {
     // tests/unit/api-reference/request-samples.test.mjs makes the samples with the theme's code from the same generated
-    // page (scripts/lib/request-samples.mjs) and runs them with curl: the page shows exactly that command.
+    // page (src/plugins/api-reference/request-samples.mjs) and runs them with curl: the page shows exactly that command.
     // In a Node process of its own: the module is ESM with import.meta, which Playwright's loader of the tests does not take.
     const made = execFileSync(
       process.execPath,
       [
         '--input-type=module',
         '-e',
-        `import {requestSample} from './scripts/lib/request-samples.mjs';
+        `import {requestSample} from './src/plugins/api-reference/request-samples.mjs';
          process.stdout.write(await requestSample('p2p', 'create-timecard', {origin: ${JSON.stringify(origin)}}));`,
       ],
       {encoding: 'utf8'},

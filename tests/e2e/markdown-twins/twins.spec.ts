@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {test, expect} from '../fixtures';
 import {hydrated} from '../pages';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
@@ -178,6 +179,42 @@ test.describe('Markdown twins in the build', () => {
     expect(planning2).toContain(`URL: ${site}/docs/messages/planning/changes/1.0-to-2.0\n`);
     expect(planning2).not.toContain(`URL: ${site}/docs/planning/scenario-1\n`);
     expect(planning2.length).toBeLessThan(full.length / 3);
+  });
+
+  test('every code block a page shows is in its twin, character for character', () => {
+    // Code is copied and run: a twin that changes a character of it (a `${…}` percent-encoded in a URL) hands an
+    // assistant a command that fails. A block inside a blockquote (an admonition's) carries the quote's `> ` marks.
+    // The twins of the React pages are written apart (page-twins.mjs): of those, the validator's workflow is checked.
+    const blocksOf = (markdown: string) => {
+      const unquoted = markdown.replace(/^(> ?)+/gm, '');
+      return new Set(
+        [markdown, unquoted].flatMap((text) => [...text.matchAll(/^ *(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^ *\1$/gm)].map((m) => m[2].trimEnd())),
+      );
+    };
+    const pageBlocks = (route: string) => {
+      const html = htmlOf(route);
+      const selector = route === '/docs/validator' ? '[data-testid="github-actions-workflow"]' : 'pre.prism-code';
+      // Most pages (the API reference's, the dictionary's) have no code block: not parsed.
+      if (!html.includes(route === '/docs/validator' ? 'github-actions-workflow' : 'prism-code')) return [];
+      const $ = cheerio.load(html);
+      return $(selector)
+        .toArray()
+        .map((pre) => {
+          const lines = $(pre).find('.token-line');
+          return (lines.length ? lines.toArray().map((line) => $(line).text()) : [$(pre).text()]).join('\n').trimEnd();
+        });
+    };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of sitemapRoutes().filter((r) => !['/docs/sandbox', '/docs/search'].includes(r))) {
+      const inTwin = blocksOf(read(twinPath(route)));
+      for (const block of pageBlocks(route)) {
+        checked++;
+        if (!inTwin.has(block)) problems.push(`${route}: ${JSON.stringify(block.slice(0, 200))}…`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(problems, `${problems.length} code blocks of pages are not in their twins as written`).toEqual([]);
   });
 
   test('every operation twin carries its method, path and the fields of its request body', () => {

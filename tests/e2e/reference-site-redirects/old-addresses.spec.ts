@@ -3,11 +3,12 @@ import path from 'node:path';
 import {test, expect} from '../fixtures';
 import {sitePages} from '../pages';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
-import {oldRoutes, routeOfDocFile} from '../../../src/plugins/reference-site-redirects/old-routes';
+import {formerRedirects, oldRoutes, routeOfDocFile} from '../../../src/plugins/reference-site-redirects/old-routes';
 
 // Every address SETU's reference documentation site served a page at (src/plugins/reference-site-redirects/) answers
 // here, in the form it was derived and with or without its trailing slash: with the page of the same route, or with a
-// redirect to the page that holds its content now. And no redirect starts at an address that site never served.
+// redirect to the page that holds its content now; so does every address this site has redirected (formerRedirects). And
+// no other redirect exists.
 // Requests to the server of the browser tests and reads of the build: no page is loaded.
 
 const buildDir = path.resolve(__dirname, '../../../build');
@@ -59,8 +60,25 @@ test("every old address of SETU's reference site answers with its page or a redi
   expect(problems).toEqual([]);
 });
 
-test('every redirect of the build starts at an old address of the reference site', () => {
-  const old = new Set(oldRoutes.map((r) => `${base}${r.route}`.replace(/\/$/, '')));
+test('every address this site has redirected still redirects, where the old route it stands for does', async ({request}) => {
+  expect(formerRedirects.map((f) => f.from)).toContain('/gelijkwaardige-beloning/sequence diagrams/sequence diagrams');
+  const problems: string[] = [];
+  for (const former of formerRedirects) {
+    const now = `${base}${oldRoutes.find((r) => r.route === former.as)?.now}`;
+    const url = `${base}${encodeURI(former.from)}`;
+    for (const form of [url, url.endsWith('/') ? url.slice(0, -1) : `${url}/`]) {
+      const reply = await request.get(form, {maxRedirects: 0});
+      const target = reply.status() === 200 ? refresh(await reply.text()) : undefined;
+      if (target !== now) problems.push(`${form}: ${reply.status()}, redirects to ${target ?? 'nowhere'}, not ${now}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every redirect of the build starts at an old address of the reference site or at one of this site's former redirects", () => {
+  const old = new Set(
+    [...oldRoutes.map((r) => r.route), ...formerRedirects.map((f) => f.from)].map((r) => `${base}${r}`.replace(/\/$/, '')),
+  );
   const redirectPages = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('index.html') && fs.statSync(path.join(buildDir, file)).size < 2048)

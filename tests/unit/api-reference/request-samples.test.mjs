@@ -1,10 +1,12 @@
 // The request samples of the operation pages run where they are pasted (issue 41, item 1). The curl samples are made
-// from the generated pages by the theme's own code (scripts/lib/request-samples.mjs; tests/e2e/api-reference/explorer.spec.ts
-// checks that a page shows the same string), at a page origin; only that origin is replaced, by a local sandbox this
-// test starts (src/plugins/sandbox/local-server.mjs, as `npm run sandbox` does), and each sample runs in bash with
-// curl, as a reader would paste it, for create → read → update → read → delete → read of a resource of each API
-// version. Before that, by code over every resource of every API version: the example ids of one resource's
-// operations chain, and an id the server assigns is named with where it comes from.
+// from the generated pages by the theme's own code (src/plugins/api-reference/request-samples.mjs;
+// tests/e2e/api-reference/explorer.spec.ts checks that a page shows the same string), at a page origin; only that origin
+// is replaced, by a local sandbox this test starts (src/plugins/sandbox/local-server.mjs, as `npm run sandbox` does),
+// and each sample runs in bash with curl, as a reader would paste it, for create → read → update → read → delete → read
+// of a resource of each API version. The sample run is the one the page's Markdown twin carries (made for the local
+// sandbox's usual origin, src/plugins/markdown-twins/operation-sample.mjs), which is the page's with only the origin
+// changed. Before that, by code over every resource of every API version: the example ids of one resource's operations
+// chain, and an id the server assigns is named with where it comes from.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
@@ -17,7 +19,11 @@ import {sandboxApiOf} from '../../../src/plugins/sandbox/handlers/operations.mjs
 import {segmentsOf, paramOf} from '../../../src/plugins/sandbox/handlers/path-template.mjs';
 import {createSandboxServer} from '../../../src/plugins/sandbox/local-server.mjs';
 import {apiReferenceDir} from '../../../src/generated-dir.mjs';
-import {requestSample} from '../../../scripts/lib/request-samples.mjs';
+import {requestSample} from '../../../src/plugins/api-reference/request-samples.mjs';
+import {localSandbox, operationSample} from '../../../src/plugins/markdown-twins/operation-sample.mjs';
+import {operationMarkdown} from '../../../src/plugins/markdown-twins/operation-markdown.mjs';
+import {siteUrls} from '../../../src/plugins/markdown-twins/site-urls.mjs';
+import {baseUrl, siteUrl} from '../../../src/data/site.mjs';
 
 const run = promisify(execFile);
 
@@ -123,6 +129,33 @@ test('the example ids of each resource chain: one id per resource in every opera
   }
 });
 
+/**
+ * The Markdown twin of an operation page, as the build writes it (src/plugins/markdown-twins/index.ts), and its
+ * request sample: the twin's one bash code block. Made once per operation (a walk reads a resource twice).
+ */
+const twins = new Map();
+const twinOf = (apiId, spec, operationId) => {
+  const key = `${apiId} ${operationId}`;
+  if (!twins.has(key)) twins.set(key, makeTwin(apiId, spec, operationId));
+  return twins.get(key);
+};
+
+/** The twin of an operation page (twinOf). */
+async function makeTwin(apiId, spec, operationId) {
+  const url = siteUrls(siteUrl, baseUrl).url;
+  const markdown = operationMarkdown(spec, operationId, {
+    title: operationId,
+    apiTitle: apiId,
+    apiUrl: url(`/api/${apiId}/`),
+    specUrl: url('/specs/x.json'),
+    absolute: url,
+    sample: await operationSample(apiId, operationId, url),
+  });
+  const samples = [...markdown.matchAll(/^```bash\n([\s\S]*?)\n```$/gm)].map((m) => m[1]);
+  assert.equal(samples.length, 1, `${apiId}/${operationId}: one request sample in the twin`);
+  return {markdown, sample: samples[0]};
+}
+
 /** One line of the answer: its status and Location, from curl's --include. */
 function answerOf(output) {
   const [head] = output.split(/\r?\n\r?\n/);
@@ -184,7 +217,14 @@ test('a curl sample copied from an operation page runs against the local sandbox
       for (const [step, [operationId, status]] of walk.entries()) {
         const sample = await requestSample(apiId, operationId, {origin: page});
         assert.ok(sample.split('\n')[0].includes(` '${page}/docs/sandbox/${apiId}/`), `${operationId}: ${sample.split('\n')[0]}`);
-        let command = sample.replaceAll(`'${page}/`, `'${local}/`);
+        // The twin's sample is the page's for the local sandbox's usual origin, and the twin names that sandbox's base
+        // URL, which the sample's URL starts with; the sample runs with that origin replaced by this test's sandbox.
+        const twin = await twinOf(apiId, spec, operationId);
+        assert.equal(twin.sample, sample.replaceAll(`'${page}/`, `'${localSandbox.origin}/`), `${apiId}/${operationId}: the twin's sample`);
+        const twinBase = `${localSandbox.origin}/docs/sandbox/${apiId}`;
+        assert.ok(twin.markdown.includes(`\`${localSandbox.command}\``) && twin.markdown.includes(`base URL is \`${twinBase}\``));
+        assert.ok(twin.sample.split('\n')[0].includes(` '${twinBase}/`), twin.sample.split('\n')[0]);
+        let command = twin.sample.replaceAll(`'${localSandbox.origin}/`, `'${local}/`);
         // Where the server assigned the id, the reader takes it from the create's Location, as the page says.
         for (const [example, id] of Object.entries(assigned)) command = command.replaceAll(example, id);
         // --include and --silent only change what curl prints: the status line and headers before the body.

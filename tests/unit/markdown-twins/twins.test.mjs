@@ -9,6 +9,8 @@ import {operationMarkdown} from '../../../src/plugins/markdown-twins/operation-m
 import {llmsFiles} from '../../../src/plugins/markdown-twins/llms-txt.mjs';
 import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
 import {twinPath} from '../../../src/plugins/markdown-twins/twin-path.mjs';
+import {siteUrls} from '../../../src/plugins/markdown-twins/site-urls.mjs';
+import {operationSample} from '../../../src/plugins/markdown-twins/operation-sample.mjs';
 import {xmlExamples} from '../../../src/plugins/markdown-twins/xml-examples.mjs';
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import versionNotice from '../../../src/remark/version-notice.mjs';
@@ -165,6 +167,68 @@ test('an operation twin: method and path, headers, the body as a field list, res
   assert.match(md, /```json\n\{\n {2}"documentId"/);
   // A named schema is listed once; its later uses point there.
   assert.match(md, /`customer\.id\[\]`: the fields of `Identifier`, listed under `documentId`/);
+  // A site path in a description's link is made absolute; the same text in an example (code) stays as it is.
+  const spec = readSpec('purchase-to-pay.json');
+  const operation = spec.paths['/purchase-to-pay/timecard/{id}'].post;
+  const linked = {
+    ...spec,
+    paths: {
+      '/x': {
+        post: {
+          ...operation,
+          description: 'See [the notes](/docs/api/usage-notes/put-behavior).',
+          requestBody: {content: {'application/json': {example: {note: 'See [the notes](/docs/api/usage-notes/put-behavior).'}}}},
+        },
+      },
+    },
+  };
+  const linkedMd = operationMarkdown(linked, operation.operationId, {
+    title: 'T',
+    apiTitle: 'A',
+    apiUrl: 'u',
+    specUrl: 's',
+    absolute: (url) => `${site}${url}`,
+  });
+  assert.ok(linkedMd.includes(`See [the notes](${site}/docs/api/usage-notes/put-behavior).\n`));
+  assert.ok(linkedMd.includes('"note": "See [the notes](/docs/api/usage-notes/put-behavior)."'));
+});
+
+test("an operation twin carries the page's request sample for the local sandbox, its body once, and where a server-assigned id comes from", async () => {
+  const url = siteUrls(site, '/docs/').url;
+  const twin = async (apiId, operationId) => {
+    const api = apis.find((a) => a.id === apiId);
+    return operationMarkdown(readSpec(api.specFile), operationId, {
+      title: operationId,
+      apiTitle: api.title,
+      apiUrl: url(api.referenceRoute),
+      specUrl: url(`/specs/${api.specFile}`),
+      absolute: url,
+      sample: await operationSample(apiId, operationId, url),
+    });
+  };
+  const create = await twin('p2p', 'create-timecard');
+  const section = /^## Request sample\n\n(.*)\n\n```bash\n(curl [\s\S]*?)\n```\n\n## Request body$/m.exec(create);
+  assert.ok(section, 'a request sample before the request body');
+  assert.match(
+    section[1],
+    /`npm run sandbox -- --port 4010` \(in a clone of the site's repository\): its base URL is `http:\/\/127\.0\.0\.1:4010\/docs\/sandbox\/p2p`/,
+  );
+  assert.match(section[1], /\(https:\/\/setu-standards\.github\.io\/docs\/sandbox#local\)/);
+  assert.match(
+    section[2],
+    /^curl -L 'http:\/\/127\.0\.0\.1:4010\/docs\/sandbox\/p2p\/purchase-to-pay\/timecard\/[\w-]+' \\\n[\s\S]*^-d '\{$/m,
+  );
+  // The body the sample sends is not repeated as the request body's example; the responses' examples still show theirs.
+  assert.match(create, /^### Example: .*\(`application\/json`\)\n\nThe body of the request sample above\.$/m);
+  const {body} = await operationSample('p2p', 'create-timecard', url);
+  assert.ok(body && section[2].includes(body.split('\n').slice(0, 5).join('\n')), 'the sample sends the example');
+  assert.ok(!create.includes(`\`\`\`json\n${body}\n\`\`\``), 'the example the sample sends is not repeated');
+  // A read without a body; and a line of a planning request, whose id the server assigns when the request is created.
+  assert.match(await twin('p2p', 'get-timecard'), /^curl -L 'http:\/\/127\.0\.0\.1:4010\/docs\/sandbox\/p2p\/purchase-to-pay\/timecard\//m);
+  assert.match(
+    await twin('planning', 'get-planning-request-line'),
+    /^The server assigns `\{id\}` when \[Create a planning request\]\(https:\/\/setu-standards\.github\.io\/docs\/api\/planning\/create-planning-request\) creates the resource: take it from the `Location` header of that answer\./m,
+  );
 });
 
 test('an operation twin says how a client authenticates, and gives an XML body its example in XML', () => {
@@ -346,7 +410,8 @@ test('the twins of the React pages: the validator names every message type of th
     sha256: 'ab'.repeat(32),
     changelog: [{version: '3.2.0', date: '2026-01-02', changes: ['A change of verdicts.']}],
   };
-  const twins = pageTwins({apis, releases: [release], url: (route) => `${site}/docs${route}`});
+  // Its URLs made as the build makes them (a URL object's, which percent-encodes what a URL cannot hold).
+  const twins = pageTwins({apis, releases: [release], url: siteUrls(site, '/docs/').url});
   const validator = twins['/validator'].markdown;
   assert.match(validator, /^# Message validator\n/);
   for (const api of apis) for (const type of api.messageTypes) assert.ok(validator.includes(`\`${type}\``), `${api.id}: ${type}`);

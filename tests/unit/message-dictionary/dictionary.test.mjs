@@ -494,4 +494,11 @@ test("a diff page writes the explanations' code as code, and says where each exp
     if (x.source === 'migration') marked++;
   }
   assert.ok(marked > 10, `only ${marked} explanations of the migration table checked`);
+  // An explanation says once that the release notes do not list a change: its text does not say it again beside the
+  // note ("The release notes do not list it. (…; SETU's release notes do not list it)").
+  for (const item of [...items, ...[...planning.matchAll(/<li><p>(.*?)<\/p><ul>/g)].map((m) => m[1])]) {
+    const sentences = item.split(/(?<=\.)\s+|\s*<em>/);
+    const saying = sentences.filter((x) => /release notes|\bnotes\b/i.test(x) && /\b(not|no|nor|never)\b/i.test(x));
+    assert.ok(saying.length <= 1, `said ${saying.length} times: ${item}`);
+  }
 });

@@ -3,7 +3,8 @@
 // the validator page's GitHub Actions workflow, parsed and its shell steps run against those files served locally
 // (download, checksum, a tampered file refused before it runs, validation, the JUnit report); and the npm package,
 // packed, installed into an empty folder without network and run. The build's own files are checked against its
-// SHA256SUMS, and the page against both, in tests/e2e/validator/page.spec.ts.
+// SHA256SUMS, and the page against both, in tests/e2e/validator/page.spec.ts. The pages' Markdown twins carry the same
+// workflows, byte for byte, with their URLs made as the build makes them (markdown-twins/site-urls.mjs), and one runs.
 import {test, describe, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -16,6 +17,10 @@ import yaml from 'js-yaml';
 import {publishedCommands, publishedFiles, writeFiles} from '../../../src/plugins/validator/command/bundle.mjs';
 import {checksumsRoute, fileName, githubActionsWorkflow, pinnedActions} from '../../../src/plugins/validator/command/pipeline.mjs';
 import {conformanceWorkflow} from '../../../src/plugins/conformance/pipeline.mjs';
+import {pageTwins} from '../../../src/plugins/markdown-twins/page-twins.mjs';
+import {siteUrls} from '../../../src/plugins/markdown-twins/site-urls.mjs';
+import {conformanceWorkflowMarkdown} from '../../../src/plugins/conformance/page-markdown.mjs';
+import {apis} from '../../../src/data/registry.mjs';
 import {createSandboxServer} from '../../../src/plugins/sandbox/local-server.mjs';
 import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 import {examples} from '../../../generated/validator/examples.mjs';
@@ -59,6 +64,13 @@ after(() => {
   server?.close();
   fs.rmSync(tmp, {recursive: true, force: true});
 });
+
+/** A site route as an absolute URL, as the Markdown twins' build makes it. */
+const twinUrl = siteUrls(siteUrl, baseUrl).url;
+
+/** The GitHub Actions workflows (YAML code blocks with `jobs:`) of a Markdown twin, as written. */
+const workflowsOf = (/** @type {string} */ markdown) =>
+  [...markdown.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((m) => m[1]).filter((block) => /^jobs:/m.test(block));
 
 /** Runs a program: {status, stdout, stderr}. */
 function runProgram(/** @type {string} */ program, /** @type {string[]} */ args, {cwd = tmp, env = process.env} = {}) {
@@ -193,7 +205,12 @@ describe("the validator page's GitHub Actions workflow", () => {
     );
   const siteRoot = `${siteUrl}${baseUrl}`;
   const workflowText = () =>
-    githubActionsWorkflow({release: release(), url: (route) => `${siteRoot}${route.slice(1)}`, pageUrl: `${siteRoot}validator`});
+    // As the page makes it (validator/page/ValidatorCommand).
+    githubActionsWorkflow({
+      release: release(),
+      url: (route) => `${siteRoot}${route.slice(1)}`,
+      pageUrl: `${siteRoot}validator#pin-a-version`,
+    });
 
   test('a complete job: checkout, Node.js, download and checksum, validation, the JUnit report; actions pinned by commit', () => {
     const text = workflowText();
@@ -218,8 +235,20 @@ describe("the validator page's GitHub Actions workflow", () => {
     assert.equal(job.steps.find((/** @type {any} */ s) => s.id === 'validate')?.name, 'Validate the messages');
   });
 
-  /** The job's shell steps run in `workspace` (runWorkflowJob). */
-  const runJob = (/** @type {string} */ workspace) => runWorkflowJob(workflowText(), 'validate', workspace);
+  /** The workflow of the page's Markdown twin (/docs/validator.md), its URLs made as the build makes them. */
+  const twinWorkflowText = () => {
+    const twin = pageTwins({apis, releases: published.releases, url: twinUrl})['/validator'];
+    const workflows = workflowsOf(twin?.markdown ?? '');
+    assert.equal(workflows.length, 1);
+    return workflows[0];
+  };
+
+  test("the Markdown twin's workflow is the page's, byte for byte", () => {
+    assert.equal(twinWorkflowText(), workflowText());
+  });
+
+  /** The job's shell steps run in `workspace` (runWorkflowJob): the page's workflow, or the twin's. */
+  const runJob = (/** @type {string} */ workspace, text = workflowText()) => runWorkflowJob(text, 'validate', workspace);
 
   /** A repository with messages under messages/ (in a subfolder too): its folder. */
   function workspaceWith(/** @type {string} */ name, /** @type {Record<string, string>} */ messages) {
@@ -262,8 +291,9 @@ describe("the validator page's GitHub Actions workflow", () => {
     assert.match(report, /Unknown element `unknownElement`/);
   });
 
-  test('every message valid: the job passes', async () => {
-    const steps = await runJob(workspaceWith('job-valid', {'a/timecard.json': timecard.text, 'b/timecard.xml': timecard.xml}));
+  test("every message valid: the job passes (the twin's job, run as written there)", async () => {
+    const workspace = workspaceWith('job-valid', {'a/timecard.json': timecard.text, 'b/timecard.xml': timecard.xml});
+    const steps = await runJob(workspace, twinWorkflowText());
     assert.deepEqual(
       steps.map((s) => s.status),
       [0, 0],
@@ -315,6 +345,16 @@ describe("the conformance page's GitHub Actions workflow", () => {
     assert.match(conform.run, /--header "Authorization: Bearer \$\{SETU_TOKEN\}"/);
     assert.match(job.steps.at(-1).if, /!cancelled\(\) && steps\.conform\.outcome != 'skipped'/);
     assert.equal(job.steps.at(-1).with.path, 'setu-conformance.xml');
+  });
+
+  test("the Markdown twin's workflow (<ConformanceWorkflow/> written as Markdown) is the page's, byte for byte", () => {
+    // The twin's code block as written into the page's Markdown is held to the page's by tests/e2e/markdown-twins/.
+    const blocks = conformanceWorkflowMarkdown(release(), twinUrl).filter((node) => node.type === 'code');
+    // The page's code block holds the workflow without its last line break, as the twin's does.
+    assert.deepEqual(
+      blocks.map((node) => node.value),
+      [workflowText().trimEnd()],
+    );
   });
 
   test('run against the served files and the local sandbox: it downloads, checks, passes every check and writes the JUnit report', async () => {

@@ -67,10 +67,14 @@ export const pinVariable = (/** @type {PublishedRelease} */ release) => release.
  */
 export const downloadStep = (release, url) => {
   const pin = pinVariable(release);
+  const versioned = versionedRoute(release.route, `\${${pin}_VERSION}`);
+  // The shell variable is appended to the folder's URL, never passed through `url`: a `url` that makes a URL object
+  // (the Markdown twins') percent-encodes `${…}`, and bash would no longer expand it.
+  const folder = versioned.slice(0, versioned.lastIndexOf('/') + 1);
   return `      - name: Download ${release.name} and check its SHA-256
         run: |
           curl --fail --silent --show-error --location --output ${fileName(release.route)} \\
-            "${url(versionedRoute(release.route, `\${${pin}_VERSION}`))}"
+            "${url(folder)}${fileName(versioned)}"
           echo "\${${pin}_SHA256}  ${fileName(release.route)}" | sha256sum --check --strict
 `;
 };

@@ -3,8 +3,8 @@
 //
 // A message is JSON or XML (told from its first character, else from the file name). Both end up
 // as the same message model and are judged by the same compiled validators; XML adds its own
-// checks (element order, namespace, mixed text: core/xml-model.mjs). Then the business rules of the
-// standard are checked (core/rules.mjs). Every error is located on its line and column.
+// checks (element order, namespace, mixed text: xml-model.mjs). Then the business rules of the
+// standard are checked (rules.mjs). Every error is located on its line and column.
 import {parseJson, locatePointers, JsonSyntaxError, escapeToken} from './json-scanner.mjs';
 import {positionOf} from './text-position.mjs';
 import {parseXml, looksLikeXml, XmlSyntaxError} from './xml-parser.mjs';

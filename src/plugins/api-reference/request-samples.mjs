@@ -4,13 +4,15 @@
 // server: the site's sandbox at the page's origin, as our theme/ApiItem points it), the body is the one the theme's
 // Body puts in the store (the spec's first example), and then the theme's buildPostmanRequest and
 // postman-code-generators turn it into code, as its CodeSnippets does, with the site's language tabs.
-// tests/e2e/api-reference/explorer.spec.ts checks that an operation page shows exactly this string.
+// tests/e2e/api-reference/explorer.spec.ts checks that an operation page shows exactly this string. The Markdown twin of
+// an operation page carries its curl sample for the local sandbox (src/plugins/markdown-twins, at the end of a build),
+// and tests/unit/api-reference/request-samples.test.mjs runs the samples against it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {apiReferenceDir} from '../../src/generated-dir.mjs';
-import {baseUrl} from '../../src/data/site.mjs';
-import {languageTabs} from '../../src/plugins/api-reference/language-tabs.mjs';
+import {apiReferenceDir} from '../../generated-dir.mjs';
+import {baseUrl} from '../../data/site.mjs';
+import {languageTabs} from './language-tabs.mjs';
 
 // The theme's modules, and its own copies of the Postman libraries it builds the samples with (resolved from the
 // theme, so that the test runs the versions the pages run).
@@ -99,7 +101,17 @@ function bodyOf(/** @type {MediaType | undefined} */ media, /** @type {string | 
  * @param {{origin: string, language?: string}} options
  * @returns {Promise<string>}
  */
-export function requestSample(apiId, operationId, {origin, language = 'curl'}) {
+export const requestSample = async (apiId, operationId, options) => (await requestSampleDetails(apiId, operationId, options)).code;
+
+/**
+ * The request sample (requestSample), the body it sends, as text (null: none), and the path parameters in it whose
+ * value the server assigns, as the page's note by the Send button names them (`x-setu-assigned-ids`).
+ * @param {string} apiId
+ * @param {string} operationId
+ * @param {{origin: string, language?: string}} options
+ * @returns {Promise<{code: string, body: string | null, assignedIds: import('./assigned-ids').AssignedId[]}>}
+ */
+export function requestSampleDetails(apiId, operationId, {origin, language = 'curl'}) {
   const api = pageOperationOf(apiId, operationId);
   const operation = samplesOperationOf(apiId, operationId);
   const contentType = Object.keys(api.requestBody?.content ?? {})[0];
@@ -146,9 +158,10 @@ export function requestSample(apiId, operationId, {origin, language = 'curl'}) {
   );
   const tab = merged.find((/** @type {{language: string}} */ l) => l.language === language);
   if (!tab) throw new Error(`no request sample tab ${language}`);
+  const sent = body.content?.value ?? null;
   return new Promise((resolve, reject) => {
     codegen.convert(tab.language, tab.variant, request, tab.options, (/** @type {unknown} */ error, /** @type {string} */ snippet) =>
-      error ? reject(error) : resolve(snippet),
+      error ? reject(error) : resolve({code: snippet, body: sent, assignedIds: operation['x-setu-assigned-ids'] ?? []}),
     );
   });
 }
