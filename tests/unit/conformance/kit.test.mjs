@@ -14,6 +14,7 @@ import {readModels} from '../../../src/plugins/conformance/local-models.mjs';
 import {main} from '../../../src/plugins/conformance/main.mjs';
 import {planOf} from '../../../src/plugins/conformance/plan.mjs';
 import {maskValue} from '../../../src/plugins/conformance/reports.mjs';
+import {createClient} from '../../../src/plugins/conformance/http-client.mjs';
 import {startSandbox, startFaulty, answer} from './faulty-server.mjs';
 import {faultsOf} from './faults.mjs';
 
@@ -142,7 +143,7 @@ describe('a server that breaks one promise is caught by the check named for it, 
       assert.deepEqual(failed, [f.caught]);
       const caught = report.checks.find((c) => c.id === f.caught);
       assert.equal(code, caught.kind === 'standard' ? 1 : 0);
-      f.then?.({code, report});
+      await f.then?.({code, report});
     });
   }
 
@@ -190,6 +191,30 @@ describe('safe to point at a real server', () => {
       (await kit(['--api', 'planning', '--base-url', `${proxy.origin}/planning`, '--dry-run', '--format', 'json'])).out,
     );
     assert.equal(json.steps.length, numbers.length);
+    assert.equal(proxy.requests(), 0);
+  });
+
+  test('the client sends nothing outside the base URL, whatever dot segments a path holds', async () => {
+    const proxy = await proxied(undefined);
+    const client = createClient({
+      baseUrl: new URL(`${proxy.origin}/planning`),
+      headers: [],
+      timeoutMs: 5000,
+      signal: new AbortController().signal,
+    });
+    for (const path of ['/../outside', '/planning/requests/../../../outside', '/%2e%2e/outside', '/..']) {
+      const outcome = await client.send({method: 'DELETE', path, headers: {}, body: null});
+      assert.equal(outcome.status, null, path);
+      assert.match(
+        outcome.failure ?? '',
+        /^not sent: http:\/\/127\.0\.0\.1:\d+\/outside|^not sent: http:\/\/127\.0\.0\.1:\d+\/ is not under the base URL/,
+        path,
+      );
+    }
+    assert.equal(proxy.requests(), 0);
+    // A base URL whose path is a prefix of another's name: /planning is not /planning-other.
+    const sibling = await client.send({method: 'GET', path: '/../planning-other/x', headers: {}, body: null});
+    assert.equal(sibling.status, null);
     assert.equal(proxy.requests(), 0);
   });
 

@@ -119,7 +119,7 @@ function headerChecks(plan, op, prefix, declared) {
         if (lower === 'date')
           return Number.isNaN(Date.parse(value)) ? fail(`${header}: ${value}, not an HTTP date`) : pass(`${header}: ${value}`);
         const where = run.locate(value);
-        if ('error' in where) return fail(`${header}: ${value}, ${where.error}`);
+        if ('error' in where) return fail(`${header}: ${value}: ${where.error}`);
         const templates = locationTemplates(model, op);
         if (!templates.some((t) => templateMatch(t, where.path)))
           return fail(`${header}: ${value}, which is not the address of ${templates.map(code).join(' or ')}`);
