@@ -35,7 +35,7 @@ after(async () => {
 /**
  * Runs the kit in this process, as the command does.
  * @param {string[]} args
- * @param {{runSignal?: AbortSignal}} [options]
+ * @param {{runSignal?: AbortSignal, models?: import('../../../src/plugins/conformance/model.mjs').KitModel[]}} [options]
  */
 async function kit(args, options = {}) {
   let out = '';
@@ -376,6 +376,15 @@ describe('output and exit statuses', () => {
       ],
       [['--api', 'planning', '--base-url', proxy.origin, '--party', 'Planning software'], /names several parties/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--only', 'get-nothing'], /--only get-nothing: no operation of p2p/],
+      // A tag the spec declares for later, with no operation: not a party, as on the landing page.
+      [
+        ['--api', 'gelijkwaardige-beloning-2.0', '--base-url', proxy.origin, '--party', 'Inquiry Pay Equity request', '--list'],
+        /--party Inquiry Pay Equity request: names no party of gelijkwaardige-beloning-2\.0; its parties are "Scenario 1/,
+      ],
+      [
+        ['--api', 'gelijkwaardige-beloning', '--base-url', proxy.origin, '--only', 'get-inquiry-pay-equity-request', '--standard-only'],
+        /^setu-conform: --only get-inquiry-pay-equity-request with --standard-only select no check: every check of get-inquiry-pay-equity-request is our reading; operations with checks of the standard: create-inquiry-pay-equity, /,
+      ],
       [['--api', 'p2p', '--base-url', proxy.origin, '--header', 'Content-Type: text/xml'], /the kit sets Content-Type itself/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--format', 'xml'], /the formats are text, json and junit/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--timeout', '0'], /--timeout 0: a number of seconds/],
@@ -393,6 +402,27 @@ describe('output and exit statuses', () => {
       assert.ok(err.trim().split('\n').length <= 2 && !/\n\s+at /.test(err), `one line, no stack trace: ${err}`);
     }
     assert.equal(proxy.requests(), 0);
+  });
+
+  test('options that select no operation are a usage error, never "Conforms"', async () => {
+    // A model whose party implements nothing (as the kit's list of parties once offered): the run would check nothing.
+    const model = models.find((m) => m.id === 'gelijkwaardige-beloning-2.0');
+    assert.ok(model);
+    const doctored = {...model, parties: [...model.parties, 'Inquiry Pay Equity request']};
+    for (const extra of [[], ['--list'], ['--dry-run']]) {
+      const {code, out, err} = await kit(
+        ['--api', model.id, '--base-url', 'http://127.0.0.1:9/x', '--party', 'Inquiry Pay Equity request', ...extra],
+        {
+          models: [doctored],
+        },
+      );
+      assert.equal(code, 2, `${extra.join(' ')}: ${out}`);
+      assert.equal(out, '');
+      assert.match(
+        err,
+        /^setu-conform: --party "Inquiry Pay Equity request" selects no operation of gelijkwaardige-beloning-2\.0; the operations of "Inquiry Pay Equity request" are none\n/,
+      );
+    }
   });
 
   test('--party keeps to the operations of one party; what needs another party’s operation is skipped, saying why', async () => {

@@ -74,6 +74,24 @@ test('our reading follows the sandbox’s behaviour list and the specs’ additi
   assert.match(byId.get('p2p.update-timecard.replaces-whole')?.reason ?? '', /^A PUT replaces the whole message/);
 });
 
+test('the parties --party takes are those the landing pages list under "Operations by implementing party", each with operations', () => {
+  for (const model of models) {
+    const api = apisWithReference.find((a) => a.id === model.id);
+    const dir = path.join(root, 'generated/api-reference', model.id);
+    const page = fs.readdirSync(dir).find((f) => f.endsWith('.info.mdx'));
+    assert.ok(api && page, `${model.id}: the landing page (node scripts/generate.mjs api-reference)`);
+    const text = fs.readFileSync(path.join(dir, page), 'utf8');
+    const byParty = text.split(/^## Operations by implementing party.*$/m)[1] ?? '';
+    const listed = [...byParty.matchAll(/^### (.+)$/gm)].map((m) => m[1].replace(/\\\|/g, '|'));
+    assert.deepEqual(model.parties, listed, model.id);
+    for (const party of model.parties)
+      assert.ok(
+        model.operations.some((o) => o.parties.includes(party)),
+        `${model.id}: "${party}" implements an operation`,
+      );
+  }
+});
+
 test('the legend explains every kind of check the plan makes, and the plan makes every kind it explains', () => {
   const made = new Set(plans.flatMap((p) => p.checks.map((c) => c.name.replace(/^replace\./, ''))));
   assert.deepEqual(
