@@ -13,6 +13,8 @@ import {planOf} from '../../../src/plugins/conformance/plan.mjs';
 import {checkKinds} from '../../../src/plugins/conformance/check-kinds.mjs';
 import {publishedRoute} from '../../../src/plugins/conformance/pipeline.mjs';
 import {mdxToMarkdown} from '../../../src/plugins/markdown-twins/mdx-to-markdown.mjs';
+import {pageApiOf} from '../../../src/plugins/conformance/page-data.mjs';
+import {main} from '../../../src/plugins/conformance/main.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const models = readModels();
@@ -92,6 +94,36 @@ test('the parties --party takes are those the landing pages list under "Operatio
   }
 });
 
+test('the page’s figures are those of a run with the default options, and of --list', async () => {
+  for (const model of models) {
+    const page = pageApiOf(model);
+    const plan = planOf(model);
+    const standard = plan.checks.filter((c) => c.kind === 'standard').length;
+    assert.deepEqual(page.counts, {standard, ours: plan.checks.length - standard, requests: plan.steps.length}, model.id);
+    assert.ok(
+      page.summary.startsWith(
+        `${plan.checks.length} checks, ${standard} of the standard and ${plan.checks.length - standard} of our reading, in ${plan.steps.length} requests`,
+      ),
+      page.summary,
+    );
+    let out = '';
+    assert.equal(await main(['--api', model.id, '--list'], {out: (t) => (out += t), err: () => {}}, {models}), 0);
+    assert.match(
+      out,
+      new RegExp(`^${plan.checks.length} checks: ${standard} of the standard, ${plan.checks.length - standard} of our reading\\.$`, 'm'),
+    );
+    // What --allow-leftovers adds, said where it adds anything.
+    const more = planOf(model, {allowLeftovers: true});
+    assert.equal(page.leftovers.checks, more.checks.length - plan.checks.length, model.id);
+    assert.equal(page.leftovers.requests, more.steps.length - plan.steps.length, model.id);
+    if (page.leftovers.checks)
+      assert.match(
+        page.summary,
+        new RegExp(`--allow-leftovers\` also sends the ${page.leftovers.requests} requests .* with ${page.leftovers.checks} more checks`),
+      );
+  }
+});
+
 test('the legend explains every kind of check the plan makes, and the plan makes every kind it explains', () => {
   const made = new Set(plans.flatMap((p) => p.checks.map((c) => c.name.replace(/^replace\./, ''))));
   assert.deepEqual(
@@ -133,6 +165,13 @@ test('the page lists every API version with its checks, links the published file
   assert.ok(twin.includes(`"${site}/tools/setu-conform-\${SETU_CONFORM_VERSION}.mjs"`), 'the CI job downloads the versioned file');
   assert.ok(twin.includes('**9.8.7** (2026-11-28): A stand-in release.'), 'what changed');
   for (const plan of plans) {
+    const {counts} = pageApiOf(plan.model);
+    assert.ok(
+      twin.includes(
+        `${counts.standard + counts.ours} checks, ${counts.standard} of the standard and ${counts.ours} of our reading, in ${counts.requests} requests`,
+      ),
+      `${plan.model.id}: the figures of a default run`,
+    );
     for (const op of plan.model.operations)
       assert.ok(
         twin.includes(`[${op.operationId}](${siteUrl}${baseUrl}${plan.model.referenceRoute.slice(1)}/${op.operationId})`),
