@@ -251,6 +251,25 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
       },
     },
     {
+      name: 'an unsupported Content-Type refused with 415, HTTP’s code rather than SETU’s 400',
+      api: 'gelijkwaardige-beloning-2.0',
+      only: 'create-or-replace-inquiry-pay-equity',
+      caught: 'gelijkwaardige-beloning-2.0.create-or-replace-inquiry-pay-equity.unsupported-content-type',
+      fault: async (r, forward) =>
+        r.headers.get('content-type') === 'text/plain'
+          ? {
+              status: 415,
+              headers: new Headers({'content-type': 'application/json'}),
+              body: '{"code": "UNSUPPORTED_MEDIA_TYPE", "description": "Send application/json."}',
+            }
+          : forward(r),
+      then: ({report}) =>
+        assert.match(
+          report.checks.find((c) => c.id.endsWith('.unsupported-content-type')).detail,
+          /^415 Unsupported Media Type UNSUPPORTED_MEDIA_TYPE: Send application\/json\.: 415 is HTTP’s own code .*, but SETU’s list of response codes has 400/,
+        ),
+    },
+    {
       name: 'a second create at the same id accepted (our reading)',
       api: 'p2p',
       only: 'create-request-for-quotation',
