@@ -14,8 +14,9 @@ import {describe, fillPath, requestHeaders, templateMatch} from './plan.mjs';
 /** @typedef {import('./http-client.mjs').ClientRequest} ClientRequest */
 
 /**
- * What a check came to in the run: its verdict, and the request and answer that decided it.
- * @typedef {Verdict & {check: Check, step: number | null}} CheckResult
+ * What a check came to in the run: its verdict, the request and answer that decided it, the requests whose answers it
+ * judged (`steps`) and how long they took (`ms`: the sum of their times, from sending each to its answer read).
+ * @typedef {Verdict & {check: Check, step: number | null, steps: number[], ms: number}} CheckResult
  */
 
 /**
@@ -86,8 +87,15 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
   let failuresInARow = 0;
   let answered = false;
 
+  /** The steps whose answers each check judged, by check id: a check's time is theirs. */
+  /** @type {Map<string, Set<number>>} */
+  const judgedAt = new Map();
   /** Records a judgement of a check: a failure wins over a pass, a pass over a skip. */
   const record = (/** @type {Check} */ check, /** @type {Verdict} */ verdict, /** @type {number | null} */ step) => {
+    if (step !== null && outcomes.has(step)) {
+      const steps = judgedAt.get(check.id) ?? new Set();
+      judgedAt.set(check.id, steps.add(step));
+    }
     const known = verdicts.get(check.id);
     const rank = {fail: 2, pass: 1, skip: 0};
     if (!known || rank[verdict.result] > rank[known.result]) verdicts.set(check.id, {...verdict, step});
@@ -333,9 +341,11 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
   /** @type {CheckResult[]} */
   const results = plan.checks.map((check) => {
     const verdict = verdicts.get(check.id);
-    if (verdict) return {check, ...verdict};
+    const steps = [...(judgedAt.get(check.id) ?? [])];
+    const ms = steps.reduce((sum, n) => sum + (outcomes.get(n)?.ms ?? 0), 0);
+    if (verdict) return {check, ...verdict, steps, ms};
     const why = plan.skipped.get(check.id) ?? (signal.aborted ? 'the run was interrupted' : 'no request of this run reached it');
-    return {check, result: 'skip', detail: why, step: null};
+    return {check, result: /** @type {const} */ ('skip'), detail: why, step: null, steps, ms};
   });
   return {results, steps: records, cleanup, interrupted: signal.aborted, unreachable, ms: Math.round(performance.now() - started)};
 }

@@ -317,6 +317,8 @@ describe('output and exit statuses', () => {
   test('the text report: one line per check, our reading apart, a summary; JUnit well-formed, a test case per check', async () => {
     // One failure, and refusals whose words XML must escape.
     const failing = await proxied(async (r, forward) => {
+      // A slow delete: its checks' test cases take at least this long.
+      if (r.method === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 120));
       const a = await forward(r);
       if (a.status === 404)
         return answer(a, {body: JSON.stringify({code: 'NOT_FOUND', description: 'No <InquiryPayEquity> & no "luck" here'})});
@@ -346,12 +348,33 @@ describe('output and exit statuses', () => {
     assert.equal(junit.code, 1);
     const parser = new SaxesParser({xmlns: false});
     const cases = [];
+    /** @type {Record<string, number>} */
+    const times = {};
+    const suiteTimes = [];
+    let total = 0;
     let failures = 0;
     parser.on('opentag', (tag) => {
-      if (tag.name === 'testcase') cases.push(tag.attributes.name);
+      const time = Number(tag.attributes.time);
+      if (tag.name === 'testcase') {
+        cases.push(tag.attributes.name);
+        times[String(tag.attributes.name).split(':')[0]] = time;
+      }
+      if (tag.name === 'testsuite') suiteTimes.push(time);
+      if (tag.name === 'testsuites') total = time;
       if (tag.name === 'failure') failures++;
     });
     parser.write(junit.out).close();
+    // Real durations: a check's requests, each suite's (each request once), the whole run's.
+    assert.ok(
+      times[`${api}.delete-inquiry-pay-equity.status`] >= 0.12,
+      `the delete's check took ${times[`${api}.delete-inquiry-pay-equity.status`]} s`,
+    );
+    assert.ok(times[`${api}.create-or-replace-inquiry-pay-equity.status`] > 0);
+    assert.ok(
+      suiteTimes[0] >= 0.12 && total >= suiteTimes.reduce((a, b) => a + b, 0) / 2 && total >= suiteTimes[0],
+      `${suiteTimes} of ${total}`,
+    );
+    assert.ok(Object.values(times).every((t) => t <= total));
     assert.equal(cases.length, planOf(models[2]).checks.length);
     assert.equal(failures, 1);
     assert.match(junit.out, /<testsuites name="setu-conform gelijkwaardige-beloning-2\.0" tests="\d+" failures="1"/);
