@@ -25,7 +25,7 @@ export const checkKinds = [
   },
   {
     name: 'location',
-    what: 'A create’s answer carries the `Location` it declares, the address of what was made, on the base URL.',
+    what: 'A create’s answer carries the `Location` it declares, the address of what was made, under the base URL. Where this site’s specification adds the header to the published one (the Purchase to Pay creates), the check is our reading.',
     sources: [identifiers],
   },
   {name: 'date', what: 'The answer carries the `Date` header it declares, a valid HTTP date.', sources: []},

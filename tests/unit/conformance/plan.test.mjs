@@ -54,6 +54,21 @@ test('every check has a stable id, a title, a kind and sources that lead to page
   );
 });
 
+test('a check’s title never reads as the standard’s where the check is our reading, nor as ours where it is the standard’s', () => {
+  for (const plan of plans) {
+    for (const c of plan.checks) {
+      if (c.kind === 'our-reading' && /specification declares/.test(c.title))
+        assert.match(c.title, /this site’s specification|our choice|our recommendation/, `${c.id}: ${c.title}`);
+      if (c.kind === 'standard') assert.doesNotMatch(c.title, /this site’s|\bour\b/i, `${c.id}: ${c.title}`);
+    }
+  }
+  const byId = new Map(plans.flatMap((p) => p.checks.map((c) => [c.id, c])));
+  assert.match(byId.get('p2p.create-timecard.location')?.title ?? '', /our recommendation, which this site’s specification adds/);
+  assert.match(byId.get('planning.create-planning-request.location')?.title ?? '', /the Location header the specification declares/);
+  // Made our reading after it was made (asking for XML with Accept, this site's addition to Purchase to Pay).
+  assert.match(byId.get('p2p.get-timecard.xml.status')?.title ?? '', /this site’s specification declares/);
+});
+
 test('our reading follows the sandbox’s behaviour list and the specs’ additions, not a list of its own', () => {
   const byId = new Map(plans.flatMap((p) => p.checks.map((c) => [c.id, c])));
   const kind = (/** @type {string} */ id) => byId.get(id)?.kind;
