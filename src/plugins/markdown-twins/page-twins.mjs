@@ -67,7 +67,7 @@ The OpenAPI specifications are listed in the [API overview](${url('/api/')}).
 
 ## Validate in your pipeline
 
-The same checks run as a command: ${url(setuValidate.route)} is one file that runs with Node.js 20 or later and nothing else installed (\`node setu-validate.mjs messages/*.xml messages/*.json\`). It detects each file's message type as the page does (\`--type\` and \`--version\` fix it; \`--no-rules\` skips the business rules) and writes each problem as \`FILE:LINE:COLUMN: error: message [rule] (path)\`, then a verdict per file and a summary line; \`--format json\` gives the verdicts with a link to each error's field in the message dictionary, \`--format junit\` a test report for CI. Exit status: 0 every file valid (warnings allowed), 1 a file not valid, 2 a usage error or an unreadable file.
+The same checks run as a command: ${url(setuValidate.route)} is one file that runs with Node.js 20 or later and nothing else installed (\`node setu-validate.mjs messages/*.xml messages/*.json\`). It detects each file's message type as the page does (\`--type\` and \`--standard-version\` fix it; \`--no-rules\` skips the business rules) and writes each problem as \`FILE:LINE:COLUMN: error: message [rule] (path)\`, then a verdict per file and a summary line; \`--format json\` gives the verdicts with a link to each error's field in the message dictionary, \`--format junit\` a test report for CI. Exit status: 0 every file valid (warnings allowed), 1 a file not valid, 2 a usage error or an unreadable file.
 
 ### Pin a version
 
@@ -86,7 +86,7 @@ Each action is pinned by the commit of a release, named in a comment (${actionLi
 
 The pipeline's verdicts change only when its version does. To move: read what changed below, set \`SETU_VALIDATE_VERSION\` and \`SETU_VALIDATE_SHA256\` to the version and SHA-256 that ${url('/validator')} shows, and run the workflow on a branch before you merge. A minor version changes verdicts; a patch version changes the file but no verdict; a major version changes the command line or an output format.
 
-#### What changed: the releases that changed verdicts
+#### What changed: the releases that changed verdicts or options
 
 ${setuValidate.changelog.map((e) => `- **${e.version}** (${e.date}): ${e.changes.join(' ')}`).join('\n')}
 `,

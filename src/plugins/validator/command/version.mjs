@@ -6,17 +6,29 @@
 // - minor: a verdict changes (a message valid before is not, or the reverse, or an error's position or rule): say so
 //   in `changelog`, which the validator page shows;
 // - patch: the file changes with no verdict changed (a rebuild with newer dependencies, a faster check, a fix of the
-//   wording of a message).
+//   wording of a message, an option added beside the ones a pipeline uses).
+// `changelog` lists every release a pipeline would want to know of before it moves: each that changed verdicts, and
+// each that changed the command line.
 
 /** The version. */
-export const version = '1.0.0';
+export const version = '1.0.1';
 
 /**
- * The releases that changed verdicts, newest first: the validator page lists them under "What changed", so that a
- * pipeline moving to a newer version knows which of its messages may be judged differently.
+ * The releases that changed verdicts or the command line, newest first: the validator page lists them under "What
+ * changed", so that a pipeline moving to a newer version knows which of its messages may be judged differently, and
+ * which options it may use.
  * @type {{version: string, date: string, changes: string[]}[]}
  */
 export const changelog = [
+  {
+    version: '1.0.1',
+    date: '2026-11-28',
+    changes: [
+      'No verdict changed.',
+      '`--version` prints the command’s version wherever it stands: `setu-validate --version tc.json` said “no file to check”.',
+      'The version of the standard has an option of its own, `--standard-version 1.0`; `--version 1.0`, where a version follows it, still means the same.',
+    ],
+  },
   {
     version: '1.0.0',
     date: '2026-11-28',
