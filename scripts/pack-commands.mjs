@@ -22,7 +22,7 @@ import {baseUrl, repositoryUrl, siteUrl} from '../src/data/site.mjs';
  * changes: a command's major change is the package's); npm refuses to publish a version twice, so a forgotten bump
  * stops the publish instead of changing what a version is.
  */
-export const commandsPackage = {name: '@setu-standards/tools', version: '1.0.0'};
+export const commandsPackage = {name: '@setu-standards/tools', version: '1.1.0'};
 
 const siteRoot = `${siteUrl}${baseUrl}`;
 const absolute = (/** @type {string} */ route) => `${siteRoot}${route.replace(/^\//, '')}`;
