@@ -65,6 +65,7 @@ test('verdicts: paths, rules, lines and detection, in one page', async ({page, r
     // Every file SHA256SUMS lists is served with that SHA-256; the versioned and the moving name are the same bytes.
     const sums = await request.get('/docs/tools/SHA256SUMS');
     expect(sums.ok()).toBe(true);
+    expect(sums.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const listed = new Map(
       (await sums.text())
         .trimEnd()
