@@ -93,6 +93,8 @@ test('verdicts: paths, rules, lines and detection, in one page', async ({page, r
     const sha256 = listed.get('setu-validate.mjs')!;
 
     const section = page.getByRole('region', {name: 'Validate in your pipeline'});
+    // To check a server rather than messages: the conformance kit.
+    await expect(section.getByRole('link', {name: 'conformance kit'})).toHaveAttribute('href', '/docs/conformance');
     await expect(section.getByRole('link', {name: 'setu-validate.mjs', exact: true})).toHaveAttribute(
       'href',
       '/docs/tools/setu-validate.mjs',

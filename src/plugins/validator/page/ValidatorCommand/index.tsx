@@ -3,6 +3,7 @@
 // build (the plugin's content), and a GitHub Actions workflow that pins and checks it.
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {checksumsRoute, githubActionsWorkflow, pinnedActions, type PublishedRelease} from '../../command/pipeline.mjs';
@@ -39,6 +40,10 @@ export default function ValidatorCommand({release}: {release: PublishedRelease})
         CI. It exits with 0 when every file is valid (warnings allowed), 1 when one is not, and 2 on a usage error or a file it cannot read;{' '}
         <code>--help</code> lists the options. In a clone of the site&apos;s repository, <code>npx setu-validate</code> runs the same
         command.
+      </p>
+      <p>
+        To check a server that implements a SETU API rather than the messages it exchanges, the{' '}
+        <Link to="/conformance">conformance kit</Link> calls it as a client would and judges every answer with this validator&apos;s engine.
       </p>
 
       <Heading as="h3" id="pin-a-version">
