@@ -100,7 +100,7 @@ export function pageApiOf(model) {
  * The figures of an API version's checks in words, as the page and its twin say them (`code` in backticks).
  * @param {Pick<PageApi, 'counts' | 'leftovers'>} data
  */
-export function countsText(data) {
+function countsText(data) {
   const {counts, leftovers} = data;
   const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const base = `${plural(counts.standard + counts.ours, 'check')}, ${counts.standard} of the standard and ${counts.ours} of our reading, in ${plural(counts.requests, 'request')}: what a run with the default options reports, and what \`--list\` prints.`;
