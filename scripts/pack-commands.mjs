@@ -14,6 +14,17 @@ import {fileURLToPath} from 'node:url';
 import {publishedCommands, publishedFiles} from '../src/plugins/validator/command/bundle.mjs';
 import {fileName} from '../src/plugins/validator/command/pipeline.mjs';
 import {baseUrl, repositoryUrl, siteUrl} from '../src/data/site.mjs';
+import {apisWithReference} from '../src/data/registry.mjs';
+
+/**
+ * The licence the repository declares (its package.json's `license`), which the package carries: the package claims
+ * none the repository does not. The repository declares none today (the site's footer says "Copyright © SETU"; the
+ * specifications' own MIT licence, in their `info.license`, is SETU's for the OpenAPI files, not for this code), so the
+ * package has no `license` until SETU chooses one for the repository.
+ */
+const repositoryLicense = /** @type {{license?: string}} */ (
+  JSON.parse(fs.readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'))
+).license;
 
 /** @typedef {import('../src/plugins/validator/command/pipeline.mjs').PublishedRelease} PublishedRelease */
 
@@ -22,7 +33,7 @@ import {baseUrl, repositoryUrl, siteUrl} from '../src/data/site.mjs';
  * changes: a command's major change is the package's); npm refuses to publish a version twice, so a forgotten bump
  * stops the publish instead of changing what a version is.
  */
-export const commandsPackage = {name: '@setu-standards/tools', version: '1.0.0'};
+export const commandsPackage = {name: '@setu-standards/tools', version: '1.1.0'};
 
 const siteRoot = `${siteUrl}${baseUrl}`;
 const absolute = (/** @type {string} */ route) => `${siteRoot}${route.replace(/^\//, '')}`;
@@ -37,6 +48,7 @@ export function packageManifest(releases) {
     version: commandsPackage.version,
     description: `The command-line tools of the SETU documentation site: ${releases.map((r) => r.name).join(', ')}. Each is one file for Node.js 20 or later, with no dependencies.`,
     keywords: ['setu', 'validator', 'openapi', 'staffing', 'ci'],
+    ...(repositoryLicense ? {license: repositoryLicense} : {}),
     homepage: siteRoot,
     repository: {type: 'git', url: `git+${repositoryUrl}.git`},
     bin: Object.fromEntries(releases.map((r) => [r.name, fileName(r.route)])),
@@ -53,6 +65,53 @@ export function packageManifest(releases) {
 export function packageReadme(releases) {
   // What each does: the first line of its file's comment, without the name.
   const summary = (/** @type {string} */ name) => publishedCommands.find((c) => c.name === name)?.about[0].replace(/^[\w-]+: /, '') ?? '';
+  /** Each command's section: its synopsis, what it does, its exit status, an example. */
+  /** @type {Record<string, string>} */
+  const sectionOf = {
+    'setu-validate': `## setu-validate
+
+\`\`\`
+setu-validate [--type NAME] [--standard-version X.Y] [--no-rules] [--format text|json|junit] FILE...
+\`\`\`
+
+Checks SETU messages, JSON or XML, as the validator page does (${absolute('/validator')}): each file's message type
+and version are detected, or fixed with \`--type\` and \`--standard-version\`; \`-\` reads standard input. It writes
+\`FILE:LINE:COLUMN: error: message [rule] (path)\` per problem and a verdict per file; \`--format junit\` is a test report
+for CI.
+
+Exit status: 0 every file is valid (warnings allowed), 1 a file is not valid, 2 a usage error or a file that cannot be
+read.
+
+`,
+    'setu-conform': `## setu-conform
+
+\`\`\`
+setu-conform --api ID --base-url URL [--party NAME] [--only OPERATION,...] [--header "Name: value"]...
+             [--format text|json|junit] [--report FILE] [--standard-only] [--strict] [--timeout SECONDS]
+             [--dry-run] [--list] [--list-parties]
+\`\`\`
+
+Checks, call by call, whether the server at \`--base-url\` implements a SETU API as its specification says: the
+status of each call, every answer against its schema with the validator's engine (JSON and XML, business rules
+included), that what it creates, updates and deletes is kept, and that invalid requests are refused with SETU's error
+object. Each check says whether it tests the standard or our reading of what the standard leaves open; only the
+standard's decide the exit status, unless \`--strict\`. \`--api\` is one of ${apisWithReference.map((a) => `\`${a.id}\``).join(', ')}.
+
+It is safe to point at a test server: it calls nothing outside the base URL (no redirect followed), works under ids
+of its own and deletes what it made at the end (also after a failure or Ctrl-C), sends one request at a time with a
+timeout, and never prints a \`--header\` value in full. \`--dry-run\` prints every request it would send and sends
+nothing. What each check tests, and why: ${absolute('/conformance')}.
+
+Exit status: 0 every check of the standard passed, 1 a check failed, 2 a usage error or a server that cannot be
+reached, 130 interrupted (what the run made is deleted first).
+
+\`\`\`bash
+npx setu-conform --api p2p --base-url https://test.example.com/setu \\
+  --header "Authorization: Bearer $TOKEN" --report setu-conformance.xml
+\`\`\`
+
+`,
+  };
   return `# ${commandsPackage.name}
 
 The command-line tools of the [SETU documentation site](${siteRoot}). Each is one file that runs on Node.js 20 or later
@@ -71,14 +130,15 @@ npx setu-validate messages/*.xml messages/*.json
 
 \`<command> --help\` lists a command's options, \`<command> --version\` prints its version.
 
-## The same commands on the site
+${releases.map((r) => sectionOf[r.name] ?? '').join('')}## The same commands on the site
 
 The site publishes each version of each command as one file, whose content never changes, and lists their SHA-256 in
 ${absolute('/tools/SHA256SUMS')}. The files of this package:
 
 ${releases.map((r) => `- \`${fileName(r.route)}\` ${r.version}, SHA-256 \`${r.sha256}\`; on the site: ${absolute(r.versionedRoute)}`).join('\n')}
 
-What changed in each version, and how a pipeline pins one without npm: ${absolute('/validator#pin-a-version')}.
+What changed in each version, and how a pipeline pins one without npm: ${absolute('/validator#pin-a-version')} (setu-validate),
+${absolute('/conformance#ci')} (setu-conform).
 `;
 }
 

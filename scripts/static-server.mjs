@@ -1,7 +1,8 @@
 // A plain static host for the production build, as a web server serves it: build/ under /docs/, a folder answers
 // with its index.html, `/docs/x` also finds x.html, unknown paths get 404.html with status 404, text is
 // gzip-compressed (as the nginx configuration in deploy/ does), hashed assets are cached for a year, `.md` and `.txt`
-// are UTF-8 text, `/docs.md` is the home page's twin. No redirects.
+// are UTF-8 text, and so are the commands' files under /docs/tools/ (SHA256SUMS as text/plain, the commands as
+// text/javascript), `/docs.md` is the home page's twin. No redirects.
 // sirv resolves paths inside build/ only (a request such as /docs/..%2Fsecret gets 404); compression negotiates gzip.
 // Usage: node scripts/static-server.mjs [--port 3000] [--dir build]
 import http from 'node:http';
@@ -28,6 +29,9 @@ export function createStaticServer({dir, basePath = '/docs/'}) {
       // The pages' Markdown twins and llms.txt, with their charset, as the nginx configuration serves them.
       if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
       if (pathname.endsWith('.txt')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      // The commands' files: sirv knows no type for SHA256SUMS, which has no extension.
+      if (pathname === '/tools/SHA256SUMS') res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      if (pathname.startsWith('/tools/') && pathname.endsWith('.mjs')) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     },
     onNoMatch: notFound,
   });

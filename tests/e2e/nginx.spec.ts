@@ -236,6 +236,22 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
     expect(missing.status).toBe(404);
   });
 
+  test("serves the commands' SHA256SUMS as UTF-8 text and the commands as JavaScript", async () => {
+    for (const [url, type, start] of [
+      ['/docs/tools/SHA256SUMS', 'text/plain; charset=utf-8', /^[0-9a-f]{64} {2}setu-/],
+      ['/docs/tools/setu-validate.mjs', 'text/javascript; charset=utf-8', /^#!\/usr\/bin\/env node\n/],
+      ['/docs/tools/setu-conform.mjs', 'text/javascript; charset=utf-8', /^#!\/usr\/bin\/env node\n/],
+    ] as const) {
+      const reply = await get(url);
+      expect(reply.status, url).toBe(200);
+      expect(reply.headers['content-type'], url).toBe(type);
+      expect(reply.body.toString(), url).toMatch(start);
+      expect(reply.headers['content-security-policy'], `${url}: security headers too`).toBeTruthy();
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/docs/tools/no-such-tool.mjs')).status).toBe(404);
+  });
+
   test('unknown paths answer 404 with the not-found page', async () => {
     for (const url of ['/docs/no/such/page', '/docs/assets/', '/docs/no-such-file.js', '/elsewhere', '/docs/404.html']) {
       const reply = await get(url);

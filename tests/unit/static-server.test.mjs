@@ -22,6 +22,9 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'planning', 'FAQ.md'), '# FAQ');
   fs.writeFileSync(path.join(dir, 'index.md'), '# Home');
   fs.writeFileSync(path.join(dir, 'llms.txt'), '# SETU');
+  fs.mkdirSync(path.join(dir, 'tools'));
+  fs.writeFileSync(path.join(dir, 'tools', 'SHA256SUMS'), `${'0'.repeat(64)}  setu-validate.mjs\n`);
+  fs.writeFileSync(path.join(dir, 'tools', 'setu-validate.mjs'), '#!/usr/bin/env node\n');
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.0123abcd.js'), 'console.log(1);');
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'outside the build');
   // A sibling whose name starts with the build folder's: a prefix test on paths would let it through.
@@ -63,6 +66,17 @@ test('serves the Markdown twins and llms.txt as UTF-8 text', async () => {
   const index = await get('/docs/llms.txt');
   assert.equal(index.status, 200);
   assert.equal(index.headers.get('content-type'), 'text/plain; charset=utf-8');
+});
+
+test('serves the commands’ SHA256SUMS as UTF-8 text and the commands as JavaScript, as the nginx configuration does', async () => {
+  for (const [url, type] of [
+    ['/docs/tools/SHA256SUMS', 'text/plain; charset=utf-8'],
+    ['/docs/tools/setu-validate.mjs', 'text/javascript; charset=utf-8'],
+  ]) {
+    const res = await get(url);
+    assert.equal(res.status, 200, url);
+    assert.equal(res.headers.get('content-type'), type, url);
+  }
 });
 
 test('answers unknown paths and paths outside /docs/ with the not-found page and status 404', async () => {

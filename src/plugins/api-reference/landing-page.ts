@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type {ApiVersion} from '../../data/registry.mjs';
-import {httpMethods} from '../../data/http-methods.mjs';
+import {tagsOf} from './implementing-parties.mjs';
 
 type InfoPageMetadata = Parameters<typeof createInfoPageMD>[0];
 
@@ -25,18 +25,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  */
 function operationIndexMD(api: ApiVersion): string {
   const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'specs', api.specFile), 'utf8')) as Spec;
-  // In the order of the spec, as the sidebar lists them.
-  const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
-    Object.entries(item)
-      .filter(([key]) => httpMethods.includes(key))
-      .map(([method, operation]) => ({method: method.toUpperCase(), route, ...operation})),
-  );
-  const tagNames = [...(spec.tags ?? []).map((t) => t.name)];
-  for (const op of operations) for (const t of op.tags ?? []) if (!tagNames.includes(t)) tagNames.push(t);
-
-  // An operation's first tag is its message's (the sidebar lists it there, sidebar-items.ts); the others name the parties
-  // that implement it.
-  const firstTags = new Set(operations.map((op) => op.tags?.[0]).filter((t): t is string => Boolean(t)));
+  // In the order of the spec, as the sidebar lists them. An operation's first tag is its message's (the sidebar lists it
+  // there, sidebar-items.ts); the others name the parties that implement it (implementing-parties.mjs, which the
+  // conformance kit's --party reads too).
+  const tagged = tagsOf(spec);
+  const operations = tagged.operations.map(({method, route, operation}) => ({method, route, ...(operation as Operation)}));
   const section = (tag: string) => {
     const rows = operations
       .filter((op) => op.tags?.includes(tag))
@@ -48,7 +41,7 @@ function operationIndexMD(api: ApiVersion): string {
     const description = spec.tags?.find((t) => t.name === tag)?.description;
     return [`### ${tag}`, '', description ?? '', '', '| Method | Path | Operation |', '| --- | --- | --- |', ...rows, ''].join('\n');
   };
-  const byParty = tagNames.filter((t) => !firstTags.has(t));
+  const byParty = tagged.parties;
 
   return [
     '## Operations',
@@ -57,7 +50,7 @@ function operationIndexMD(api: ApiVersion): string {
     '',
     `Paste a message into the [message validator](/docs/validator) to check it against this specification, or download the [OpenAPI file](pathname:///specs/${api.specFile}).`,
     '',
-    ...tagNames.filter((t) => firstTags.has(t)).map(section),
+    ...tagged.messageTags.map(section),
     ...(byParty.length
       ? [
           '## Operations by implementing party {#by-party}',

@@ -25,7 +25,7 @@ export const checkKinds = [
   },
   {
     name: 'location',
-    what: 'A create’s answer carries the `Location` it declares, the address of what was made, on the base URL.',
+    what: 'A create’s answer carries the `Location` it declares, the address of what was made, under the base URL. Where this site’s specification adds the header to the published one (the Purchase to Pay creates), the check is our reading.',
     sources: [identifiers],
   },
   {name: 'date', what: 'The answer carries the `Date` header it declares, a valid HTTP date.', sources: []},
@@ -51,7 +51,7 @@ export const checkKinds = [
   {name: 'missing-version', what: 'A write without the `setuVersionId` header is refused with `400`.', sources: [responseCodes]},
   {
     name: 'unsupported-content-type',
-    what: 'A body sent as `Content-Type: text/plain` is refused with `400` (or `415`, which HTTP allows).',
+    what: 'A body sent as `Content-Type: text/plain` is refused with `400`, the code SETU’s response codes give an invalid request; they list no `415`, HTTP’s own code for an unsupported media type.',
     sources: [responseCodes],
   },
   {

@@ -1,8 +1,10 @@
 // For implementers of a client: the local sandbox (`npm run sandbox -- --port N --report FILE`, src/plugins/sandbox/local-server.mjs)
 // records every request it receives and its verdict, and writes them when it stops, as a JUnit report (a test case per
 // request, for CI test views) or as JSON. A request the sandbox refuses because of what the client sent (a 4xx other
-// than a 404 for a resource it does not hold) is a failure, with the first line of the sandbox's error; a 404 for a
-// resource it does not hold is the answer, not the client's fault; a 5xx is an error of the sandbox.
+// than a 404 for a resource it does not hold) is a failure, with the sandbox's error and each error the validator found
+// in the body, located as setu-validate reports them (`body:LINE:COLUMN: error: message [rule] (path)`); a 404 for a
+// resource it does not hold is the answer, not the client's fault; a 5xx is an error of the sandbox. Each request's
+// test case takes the time the sandbox took to answer it.
 import {junitXml} from '../validator/command/reports.mjs';
 
 /** @typedef {import('../sandbox/handlers/handler.mjs').Verdict} Verdict */
@@ -19,7 +21,13 @@ import {junitXml} from '../validator/command/reports.mjs';
  * @property {number} status
  * @property {'accepted' | 'not held' | 'refused' | 'sandbox error'} verdict
  * @property {string | null} problem
+ * @property {import('../sandbox/handlers/refusals.mjs').BodyError[]} errors what the validator found in a refused body
+ * @property {number} ms how long the sandbox took to answer
  */
+
+/** An error of a refused body as setu-validate's text report writes one, the body standing for the file. */
+const errorLine = (/** @type {import('../sandbox/handlers/refusals.mjs').BodyError} */ e) =>
+  `body${e.line ? `:${e.line}:${e.column ?? 1}` : ''}: error: ${e.message}${e.rule ? ` [${e.rule}]` : ''}${e.path !== null ? ` (${e.path})` : ''}`;
 
 /** The verdict on what the client sent, from the sandbox's answer. */
 function verdictOf(/** @type {Verdict} */ v) {
@@ -52,6 +60,8 @@ export function clientRecorder() {
         status: v.status,
         verdict: verdictOf(v),
         problem: v.problem,
+        errors: v.errors ?? [],
+        ms: Math.round((v.ms ?? 0) * 10) / 10,
       });
     },
     requests,
@@ -75,13 +85,13 @@ export function clientRecorder() {
       const cases = requests.map((r) => ({
         name: `${r.n}. ${r.method} ${r.path}`,
         classname: `${r.api ?? 'sandbox'}.${r.operationId ?? 'no-operation'}`,
-        time: 0,
+        time: r.ms / 1000,
         ...(r.verdict === 'refused'
           ? {
               failure: {
                 message: `${r.status}: ${r.problem ?? ''}`,
                 type: 'refused',
-                text: `${r.time} ${r.status} ${r.method} ${r.path}\n${r.problem ?? ''}`,
+                text: [`${r.time} ${r.status} ${r.method} ${r.path}`, r.problem ?? '', ...r.errors.map(errorLine)].join('\n'),
               },
             }
           : {}),

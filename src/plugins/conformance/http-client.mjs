@@ -1,13 +1,11 @@
-// The kit's HTTP client, safe to point at a real server: it calls the base URL's origin and nothing else (a URL off it is
-// refused before anything is sent, and a redirect is reported, never followed), every request has a timeout, and an
-// answer's body is read up to a limit. Node's fetch (undici), with nothing installed.
+// The kit's HTTP client, safe to point at a real server: it calls the base URL and nothing else (a URL that is not under
+// it, on its origin and its path, dot segments resolved, is refused before anything is sent, and a redirect is
+// reported, never followed), every request has a timeout, and an answer's body is read up to a limit. Node's fetch
+// (undici), with nothing installed.
 import {readBounded} from '../sandbox/handlers/request.mjs';
 
 /** The most of an answer's body the kit reads: 5 MB, the size the sandbox and the validator page take. */
 const maxAnswerBytes = 5 * 1024 * 1024;
-
-/** A request the client will not send: it would leave the base URL's origin. */
-class OffOriginError extends Error {}
 
 /**
  * @typedef {import('./plan.mjs').Outcome} Outcome
@@ -56,6 +54,18 @@ function failureOf(
 }
 
 /**
+ * Whether a URL is under the base URL: on its origin, and its path (dot segments resolved, as `new URL` does) the base
+ * URL's path or one below it. The one rule for every URL the kit calls, also those it takes from an answer.
+ * @param {URL} baseUrl
+ * @param {URL} url
+ */
+export function underBase(baseUrl, url) {
+  if (url.origin !== baseUrl.origin) return false;
+  const basePath = baseUrl.pathname.replace(/\/+$/, '');
+  return basePath === '' || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+}
+
+/**
  * A client for one base URL.
  * @param {{baseUrl: URL, headers: [string, string][], timeoutMs: number, signal: AbortSignal}} options `headers`: the
  *   user's (authentication), sent with every request
@@ -72,8 +82,8 @@ export function createClient({baseUrl, headers, timeoutMs, signal}) {
    * @returns {Promise<Outcome & {network: boolean, reached: boolean, request: ClientRequest}>}
    */
   async function send(request, runSignal = signal) {
-    const url = urlOf(request.path);
-    if (new URL(url).origin !== baseUrl.origin) throw new OffOriginError(`${url} is not under ${baseUrl.origin}`);
+    const target = new URL(urlOf(request.path));
+    const url = target.href;
     const all = {...request.headers};
     for (const [name, value] of headers) all[name] = value;
     const started = performance.now();
@@ -91,6 +101,12 @@ export function createClient({baseUrl, headers, timeoutMs, signal}) {
       reached: true,
       request: sent,
     };
+    // A path with dot segments (an id the server named) could lead out of the base URL: not sent.
+    if (!underBase(baseUrl, target)) {
+      outcome.failure = `not sent: ${url} is not under the base URL ${baseUrl.href}`;
+      outcome.reached = false;
+      return outcome;
+    }
     // A timer of its own, not AbortSignal.timeout: combined with AbortSignal.any, Node 20 may collect that signal before
     // it fires (a request then waits for ever).
     const controller = new AbortController();

@@ -185,6 +185,8 @@ async function run(args, io, context, keepSecrets) {
     throw new UsageError(`--timeout ${values.timeout}: a number of seconds, above 0 and at most 600`);
   const options = {party, only, standardOnly: Boolean(values['standard-only']), strict: Boolean(values.strict)};
   const plan = planOf(model, {...options, allowLeftovers: Boolean(values['allow-leftovers']), newId: context.newId});
+  // A run that would check nothing is a mistake in the command line, never "Conforms".
+  if (plan.operations.length === 0 || plan.checks.length === 0) throw new UsageError(nothingSelected(model, options));
 
   if (values.list) {
     if (format === 'json') {
@@ -265,6 +267,22 @@ async function run(args, io, context, keepSecrets) {
   }
   if (result.interrupted) return 130;
   return exitStatusOf(result.results, options.strict);
+}
+
+/**
+ * Why options select nothing to check, and what can be chosen instead: the operations the options leave (the party's),
+ * or, where --standard-only leaves out every check of the operations chosen, those that have checks of the standard.
+ * @param {KitModel} model
+ * @param {{party: string | null, only: string[] | null, standardOnly: boolean}} options
+ */
+function nothingSelected(model, {party, only, standardOnly}) {
+  const chosen = [party !== null ? `--party "${party}"` : '', only ? `--only ${only.join(',')}` : ''].filter(Boolean);
+  const offered = model.operations.filter((o) => party === null || o.parties.includes(party)).map((o) => o.operationId);
+  const selected = offered.filter((id) => only === null || only.includes(id));
+  if (selected.length === 0)
+    return `${chosen.join(' with ') || 'the options'} ${chosen.length > 1 ? 'select' : 'selects'} no operation of ${model.id}; ${party !== null ? `the operations of "${party}" are` : 'its operations are'} ${offered.join(', ') || 'none'}`;
+  const withStandard = [...new Set(planOf(model, {party, standardOnly: true}).checks.map((c) => c.operationId))];
+  return `${[...chosen, ...(standardOnly ? ['--standard-only'] : [])].join(' with ')} select no check: every check of ${selected.join(', ')} is our reading; operations with checks of the standard${party !== null ? ` of "${party}"` : ''}: ${withStandard.join(', ') || 'none'}`;
 }
 
 /** Standard error with the user's headers masked. */

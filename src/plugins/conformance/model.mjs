@@ -7,6 +7,7 @@
 // them from specs/ when it starts (readModels).
 import {sandboxApiOf} from '../sandbox/handlers/operations.mjs';
 import {deref} from '../../spec-refs.mjs';
+import {tagsOf} from '../api-reference/implementing-parties.mjs';
 
 /** @typedef {import('../sandbox/handlers/operations.mjs').SandboxOperation} SandboxOperation */
 /** @typedef {import('../sandbox/handlers/operations.mjs').SandboxResource} SandboxResource */
@@ -44,14 +45,13 @@ import {deref} from '../../spec-refs.mjs';
  * @property {string} specPageRoute the page of the standard's specification, whose #deviations lists the spec's deviations
  * @property {string | null} rulesRoute the page of the business rules the validator checks, where the version has them
  * @property {string[]} versions the `setuVersionId` values the sandbox takes; the kit sends the first (the API's version)
- * @property {string[]} parties every implementing party, in the order the landing page lists them
+ * @property {string[]} parties every implementing party, as the landing page lists them (api-reference/implementing-parties.mjs)
  * @property {KitOperation[]} operations
  * @property {SandboxResource[]} resources
  * @property {{kind: string, at: string, summary: string}[]} deviations the spec's x-deviations that concern operations,
  *   parameters and responses
  */
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'];
 /** A JSON pointer token of a path (`/timecard/{id}` → `~1timecard~1{id}`). */
 const token = (/** @type {string} */ s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -63,18 +63,9 @@ const token = (/** @type {string} */ s) => s.replace(/~/g, '~0').replace(/\//g, 
  */
 export function kitModelOf(entry, spec) {
   const sandboxApi = sandboxApiOf(entry, spec);
-  // The parties, as the landing page finds them: the tags that are never an operation's first (its message's) tag.
-  /** @type {string[]} */
-  const tagNames = (spec.tags ?? []).map((/** @type {{name: string}} */ t) => t.name);
-  const firstTags = new Set();
-  for (const item of Object.values(spec.paths ?? {})) {
-    for (const method of methods) {
-      const tags = /** @type {any} */ (item)[method]?.tags ?? [];
-      if (tags[0]) firstTags.add(tags[0]);
-      for (const tag of tags) if (!tagNames.includes(tag)) tagNames.push(tag);
-    }
-  }
-  const parties = tagNames.filter((t) => !firstTags.has(t));
+  // The parties, as the landing page lists them (the same function): tags that are never an operation's first (its
+  // message's) and that tag an operation.
+  const {parties} = tagsOf(spec);
 
   const operations = sandboxApi.operations.map((op) => {
     const item = spec.paths[op.path];

@@ -1,6 +1,7 @@
 // What the page /docs/conformance shows of each API version, made from the kit's own plan (plan.mjs) so that the page
-// lists exactly the checks the command makes: per operation, its checks of the standard and of our reading; and each
-// reason for our reading with the checks it concerns. The plugin (index.ts) hands it to the page's component; the
+// lists exactly the checks the command makes with its default options (as --list prints them, and a run reports them),
+// and what --allow-leftovers adds: per operation, its checks of the standard and of our reading; and each reason for
+// our reading with the checks it concerns. The plugin (index.ts) hands it to the page's component; the
 // Markdown twin (page-markdown.mjs) writes the same data as Markdown.
 import {planOf} from './plan.mjs';
 import {checkKinds} from './check-kinds.mjs';
@@ -19,8 +20,12 @@ const inLegendOrder = (/** @type {string[]} */ names) => {
  * @property {string} id
  * @property {string} label e.g. `Purchase to Pay v2.0`
  * @property {string} referenceRoute
- * @property {{standard: number, ours: number, requests: number}} counts the checks, and the requests of a run of them all
- *   (with --allow-leftovers: the attachment upload too)
+ * @property {{standard: number, ours: number, requests: number}} counts the checks and requests of a run with the
+ *   default options (what `--list` and a run report)
+ * @property {{checks: number, requests: number, operations: {operationId: string, names: string[]}[], skippedWithout: string[]}} leftovers what
+ *   `--allow-leftovers` adds: checks, requests, and the names of the checks it adds per operation (an attachment
+ *   upload, which no operation deletes), and the checks a default run reports skipped instead (`upload-attachment.status`)
+ * @property {string} summary the figures in words (countsText), `code` in backticks
  * @property {{operationId: string, method: string, path: string, standard: string[], ours: string[]}[]} operations the
  *   names of each operation's checks, in the plan's order
  * @property {{reason: string, source: {label: string, route: string} | null, checks: string[]}[]} reasons why the checks
@@ -32,9 +37,16 @@ const inLegendOrder = (/** @type {string[]} */ names) => {
  * @returns {PageApi}
  */
 export function pageApiOf(model) {
-  // Every check there is: the plan of a run that includes what no operation deletes; ids are placeholders.
-  let n = 0;
-  const plan = planOf(model, {allowLeftovers: true, newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`});
+  // The checks of a run with the default options, as --list prints them; ids are placeholders.
+  const newId = () => {
+    let n = 0;
+    return () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+  };
+  const plan = planOf(model, {newId: newId()});
+  // What --allow-leftovers adds: the requests that make what no operation of the run deletes, and their checks.
+  const withLeftovers = planOf(model, {allowLeftovers: true, newId: newId()});
+  const ids = new Set(plan.checks.map((c) => c.id));
+  const added = withLeftovers.checks.filter((c) => !ids.has(c.id));
   const operations = model.operations.map((op) => {
     const mine = plan.checks.filter((c) => c.operationId === op.operationId);
     return {
@@ -57,7 +69,8 @@ export function pageApiOf(model) {
     }
     entry.checks.push(c.id.slice(model.id.length + 1));
   }
-  return {
+  /** @type {Omit<PageApi, 'summary'>} */
+  const data = {
     id: model.id,
     label: `${model.standard} v${model.version}`,
     referenceRoute: model.referenceRoute,
@@ -66,7 +79,35 @@ export function pageApiOf(model) {
       ours: plan.checks.filter((c) => c.kind === 'our-reading').length,
       requests: plan.steps.length,
     },
+    leftovers: {
+      checks: added.length,
+      requests: withLeftovers.steps.length - plan.steps.length,
+      operations: [...new Set(added.map((c) => c.operationId))].map((operationId) => ({
+        operationId,
+        names: inLegendOrder(added.filter((c) => c.operationId === operationId).map((c) => c.name)),
+      })),
+      skippedWithout: plan.checks
+        .filter((c) => added.some((a) => a.operationId === c.operationId) && plan.skipped.has(c.id))
+        .map((c) => c.id.slice(model.id.length + 1)),
+    },
     operations,
     reasons,
   };
+  return {...data, summary: countsText(data)};
+}
+
+/**
+ * The figures of an API version's checks in words, as the page and its twin say them (`code` in backticks).
+ * @param {Pick<PageApi, 'counts' | 'leftovers'>} data
+ */
+function countsText(data) {
+  const {counts, leftovers} = data;
+  const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const base = `${plural(counts.standard + counts.ours, 'check')}, ${counts.standard} of the standard and ${counts.ours} of our reading, in ${plural(counts.requests, 'request')}: what a run with the default options reports, and what \`--list\` prints.`;
+  if (leftovers.checks === 0) return base;
+  const what = leftovers.operations.map((o) => `${o.operationId}: ${o.names.map((n) => `\`${n}\``).join(', ')}`).join('; ');
+  const skipped = leftovers.skippedWithout.length
+    ? ` Without it, ${leftovers.skippedWithout.map((id) => `\`${id}\``).join(', ')} ${leftovers.skippedWithout.length === 1 ? 'is' : 'are'} reported as skipped, saying why.`
+    : '';
+  return `${base} \`--allow-leftovers\` also sends the ${plural(leftovers.requests, 'request')} that make what no operation deletes, with ${plural(leftovers.checks, 'more check')} (${what}).${skipped}`;
 }

@@ -55,9 +55,8 @@ export function conformanceChecksMarkdown(api) {
   if (!data) throw new Error(`<ConformanceChecks api="${api}">: no such API version in the conformance kit`);
   const nodes = [
     paragraph([
-      text(
-        `${data.counts.standard + data.counts.ours} checks: ${data.counts.standard} of the standard and ${data.counts.ours} of our reading. A run of them all sends ${data.counts.requests} requests. Each check's id is `,
-      ),
+      ...sentence(data.summary),
+      text(" Each check's id is "),
       code(`${data.id}.<operation>.<check>`),
       text('; the operation links its page in the '),
       link(data.referenceRoute, [text('API reference')]),

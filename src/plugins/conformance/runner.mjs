@@ -2,7 +2,7 @@
 // a call sequence whose create failed (its other checks are skipped, saying why), and at the end, also after a failure
 // or an interruption, deletes everything the run made. A check judged at several steps (the error object of every
 // refusal of an operation) fails when any of its judgements fails.
-import {createClient} from './http-client.mjs';
+import {createClient, underBase} from './http-client.mjs';
 import {describe, fillPath, requestHeaders, templateMatch} from './plan.mjs';
 
 /** @typedef {import('./plan.mjs').Plan} Plan */
@@ -14,8 +14,9 @@ import {describe, fillPath, requestHeaders, templateMatch} from './plan.mjs';
 /** @typedef {import('./http-client.mjs').ClientRequest} ClientRequest */
 
 /**
- * What a check came to in the run: its verdict, and the request and answer that decided it.
- * @typedef {Verdict & {check: Check, step: number | null}} CheckResult
+ * What a check came to in the run: its verdict, the request and answer that decided it, the requests whose answers it
+ * judged (`steps`) and how long they took (`ms`: the sum of their times, from sending each to its answer read).
+ * @typedef {Verdict & {check: Check, step: number | null, steps: number[], ms: number}} CheckResult
  */
 
 /**
@@ -86,19 +87,27 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
   let failuresInARow = 0;
   let answered = false;
 
+  /** The steps whose answers each check judged, by check id: a check's time is theirs. */
+  /** @type {Map<string, Set<number>>} */
+  const judgedAt = new Map();
   /** Records a judgement of a check: a failure wins over a pass, a pass over a skip. */
   const record = (/** @type {Check} */ check, /** @type {Verdict} */ verdict, /** @type {number | null} */ step) => {
+    if (step !== null && outcomes.has(step)) {
+      const steps = judgedAt.get(check.id) ?? new Set();
+      judgedAt.set(check.id, steps.add(step));
+    }
     const known = verdicts.get(check.id);
     const rank = {fail: 2, pass: 1, skip: 0};
     if (!known || rank[verdict.result] > rank[known.result]) verdicts.set(check.id, {...verdict, step});
   };
 
   /**
-   * A Location (or Content-Location) as a path under the base URL, where it is one: relative to the request, absolute on
-   * the same origin, or a path of the API given without the base URL's own path (`/planning/requests/…`).
+   * A Location (or Content-Location) as a path under the base URL: resolved against the request's URL (dot segments
+   * too), and only where the address it names is under the base URL, on its origin and its path (underBase). Any other
+   * address is named in the error and never called.
    * @param {string} value
    * @param {string} requestUrl
-   * @returns {{path: string} | {error: string}}
+   * @returns {{path: string, url: string} | {error: string, url: string | null}}
    */
   const locate = (value, requestUrl) => {
     /** @type {URL} */
@@ -106,13 +115,16 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
     try {
       url = new URL(value, requestUrl);
     } catch {
-      return {error: 'not a URL'};
+      return {error: 'not a URL', url: null};
     }
-    if (url.origin !== baseUrl.origin) return {error: `on another origin than the base URL (${baseUrl.origin})`};
-    const path = url.pathname;
-    if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) return {path: path.slice(basePath.length) || '/'};
-    if (/^\//.test(value)) return {path: value.split(/[?#]/)[0]};
-    return {error: `not under the base URL ${baseUrl.href}`};
+    if (url.origin !== baseUrl.origin)
+      return {
+        error: `it names ${url.href}, on another origin than the base URL (${baseUrl.origin}), which the kit does not call`,
+        url: url.href,
+      };
+    if (!underBase(baseUrl, url))
+      return {error: `it names ${url.href}, not under the base URL ${baseUrl.href}, which the kit does not call`, url: url.href};
+    return {path: url.pathname.slice(basePath.length) || '/', url: url.href};
   };
 
   const skipStep = (/** @type {Step} */ step, /** @type {string} */ why) => {
@@ -229,10 +241,14 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
     if (step.creates && ok) {
       const {path: target, missing: unbound} = fillPath(step.creates.path, bindings);
       let where = unbound.length ? null : target;
+      /** Why the kit does not know where it is: no Location, or one it does not call. */
+      let unknown = {url: '(the server named no Location)', why: 'the kit cannot tell where it is'};
       if (step.creates.fromLocation) {
         const location = outcome.headers.get('location');
         const found = location ? locate(location, outcome.request.url) : null;
         where = found && 'path' in found ? found.path : null;
+        if (found && 'error' in found)
+          unknown = {url: found.url ?? location ?? '', why: `not deleted: the Location ${location}: ${found.error}`};
       }
       if (step.creates.when === 'accepted') {
         // A request the server should have refused made something: undone at once, so that the run goes on as planned.
@@ -247,9 +263,9 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
         } else {
           cleanup.push({
             label: step.creates.label,
-            url: where ? client.urlOf(where) : '(the server named no Location)',
+            url: where ? client.urlOf(where) : unknown.url,
             result: 'left behind',
-            detail: where ? 'no operation of this run deletes it' : 'the kit cannot tell where it is',
+            detail: where ? 'no operation of this run deletes it' : unknown.why,
           });
         }
       } else if (where) {
@@ -281,9 +297,12 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
           if (ok)
             cleanup.push({
               label: step.creates?.label ?? 'a created resource',
-              url: '(unknown)',
+              url: ('url' in found && found.url) || '(unknown)',
               result: 'left behind',
-              detail: `the kit cannot tell where it is: ${why}`,
+              detail:
+                'error' in found && location
+                  ? `not deleted: the Location ${location}: ${found.error}`
+                  : `the kit cannot tell where it is: ${why}`,
             });
         }
       }
@@ -322,9 +341,11 @@ export async function runPlan(plan, {baseUrl, headers, timeoutMs, signal, cleanu
   /** @type {CheckResult[]} */
   const results = plan.checks.map((check) => {
     const verdict = verdicts.get(check.id);
-    if (verdict) return {check, ...verdict};
+    const steps = [...(judgedAt.get(check.id) ?? [])];
+    const ms = steps.reduce((sum, n) => sum + (outcomes.get(n)?.ms ?? 0), 0);
+    if (verdict) return {check, ...verdict, steps, ms};
     const why = plan.skipped.get(check.id) ?? (signal.aborted ? 'the run was interrupted' : 'no request of this run reached it');
-    return {check, result: 'skip', detail: why, step: null};
+    return {check, result: /** @type {const} */ ('skip'), detail: why, step: null, steps, ms};
   });
   return {results, steps: records, cleanup, interrupted: signal.aborted, unreachable, ms: Math.round(performance.now() - started)};
 }

@@ -67,7 +67,9 @@ The OpenAPI specifications are listed in the [API overview](${url('/api/')}).
 
 ## Validate in your pipeline
 
-The same checks run as a command: ${url(setuValidate.route)} is one file that runs with Node.js 20 or later and nothing else installed (\`node setu-validate.mjs messages/*.xml messages/*.json\`). It detects each file's message type as the page does (\`--type\` and \`--version\` fix it; \`--no-rules\` skips the business rules) and writes each problem as \`FILE:LINE:COLUMN: error: message [rule] (path)\`, then a verdict per file and a summary line; \`--format json\` gives the verdicts with a link to each error's field in the message dictionary, \`--format junit\` a test report for CI. Exit status: 0 every file valid (warnings allowed), 1 a file not valid, 2 a usage error or an unreadable file.
+The same checks run as a command: ${url(setuValidate.route)} is one file that runs with Node.js 20 or later and nothing else installed (\`node setu-validate.mjs messages/*.xml messages/*.json\`). It detects each file's message type as the page does (\`--type\` and \`--standard-version\` fix it; \`--no-rules\` skips the business rules) and writes each problem as \`FILE:LINE:COLUMN: error: message [rule] (path)\`, then a verdict per file and a summary line; \`--format json\` gives the verdicts with a link to each error's field in the message dictionary, \`--format junit\` a test report for CI. Exit status: 0 every file valid (warnings allowed), 1 a file not valid, 2 a usage error or an unreadable file.
+
+To check a server that implements a SETU API rather than the messages it exchanges, the [conformance kit](${url('/conformance')}) calls it as a client would and judges every answer with this validator's engine.
 
 ### Pin a version
 
@@ -86,7 +88,7 @@ Each action is pinned by the commit of a release, named in a comment (${actionLi
 
 The pipeline's verdicts change only when its version does. To move: read what changed below, set \`SETU_VALIDATE_VERSION\` and \`SETU_VALIDATE_SHA256\` to the version and SHA-256 that ${url('/validator')} shows, and run the workflow on a branch before you merge. A minor version changes verdicts; a patch version changes the file but no verdict; a major version changes the command line or an output format.
 
-#### What changed: the releases that changed verdicts
+#### What changed: the releases that changed verdicts or options
 
 ${setuValidate.changelog.map((e) => `- **${e.version}** (${e.date}): ${e.changes.join(' ')}`).join('\n')}
 `,
@@ -105,6 +107,8 @@ The APIs: ${apis
         .join(', ')}.
 
 On a developer's own machine, \`npm run sandbox -- --port 4010\` (from a clone of the site's repository) serves the same handlers at \`http://127.0.0.1:4010/<API>/<operation path>\` and logs each request with its answer. It answers the site's paths too, \`http://127.0.0.1:4010/docs/sandbox/<API>/<operation path>\`, so a request sample copied from an operation page (whose address only the browser's service worker answers; from a terminal it gets the site's page-not-found) runs against it once its scheme, host and port are changed. Where the client chooses a resource's id, the samples of one resource's operations use the same one, so create, read, update and delete run in that order; where the server assigns it, take it from the \`Location\` header of the create's answer.
+
+To check an implementation: with \`--report FILE\` the local sandbox writes every request your client sent and its verdict when it stops, a JUnit or JSON report for your CI, and the [conformance kit](${url('/conformance')}) runs the standard's call sequences against your own server.
 
 ## Where it differs from a real server
 

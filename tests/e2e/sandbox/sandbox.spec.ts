@@ -138,6 +138,11 @@ test('the worker answers the sandbox from any page of the site; state survives a
     await expect(p2p.getByRole('link', {name: '/purchase-to-pay/timecard/e2e-timecard/time-interval/1', exact: true})).toBeVisible();
     await expect(p2p.getByRole('link', {name: '/purchase-to-pay/timecard/e2e-timecard/allowance/3', exact: true})).toBeVisible();
     await expect(p2p.getByText(/Timecard, sent as JSON, created/)).toBeVisible();
+    // Where the page tells how to check an implementation, it leads to the conformance kit.
+    await expect(page.locator('section:has(h2#local)').getByRole('link', {name: 'conformance kit'})).toHaveAttribute(
+      'href',
+      '/docs/conformance',
+    );
   });
 
   // The sandbox page empty is in the accessibility sweep (tests/e2e/a11y.spec.ts); this is the page with a resource

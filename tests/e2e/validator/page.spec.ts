@@ -65,6 +65,7 @@ test('verdicts: paths, rules, lines and detection, in one page', async ({page, r
     // Every file SHA256SUMS lists is served with that SHA-256; the versioned and the moving name are the same bytes.
     const sums = await request.get('/docs/tools/SHA256SUMS');
     expect(sums.ok()).toBe(true);
+    expect(sums.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const listed = new Map(
       (await sums.text())
         .trimEnd()
@@ -92,6 +93,8 @@ test('verdicts: paths, rules, lines and detection, in one page', async ({page, r
     const sha256 = listed.get('setu-validate.mjs')!;
 
     const section = page.getByRole('region', {name: 'Validate in your pipeline'});
+    // To check a server rather than messages: the conformance kit.
+    await expect(section.getByRole('link', {name: 'conformance kit'})).toHaveAttribute('href', '/docs/conformance');
     await expect(section.getByRole('link', {name: 'setu-validate.mjs', exact: true})).toHaveAttribute(
       'href',
       '/docs/tools/setu-validate.mjs',

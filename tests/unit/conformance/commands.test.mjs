@@ -13,6 +13,7 @@ import {SaxesParser} from 'saxes';
 import {buildConformCommand} from '../../../src/plugins/validator/command/bundle.mjs';
 import {clientRecorder, reportFormatOf} from '../../../src/plugins/conformance/client-report.mjs';
 import {startSandbox} from './faulty-server.mjs';
+import {validateText} from '../../../src/plugins/validator/engine/validate-text.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -29,12 +30,18 @@ function run(/** @type {string[]} */ args, /** @type {string} */ cwd) {
   });
 }
 
-/** The elements of a JUnit report, by name, with their attributes: parsed by saxes, so it is well-formed XML. */
+/** The elements of a JUnit report, by name, with their attributes and text: parsed by saxes, so it is well-formed XML. */
 function junitElements(/** @type {string} */ xml) {
   const parser = new SaxesParser();
-  /** @type {{name: string, attributes: Record<string, string>}[]} */
+  /** @type {{name: string, attributes: Record<string, string>, text: string}[]} */
   const elements = [];
-  parser.on('opentag', (tag) => elements.push({name: tag.name, attributes: /** @type {Record<string, string>} */ (tag.attributes)}));
+  parser.on('opentag', (tag) =>
+    elements.push({name: tag.name, attributes: /** @type {Record<string, string>} */ (tag.attributes), text: ''}),
+  );
+  parser.on('text', (text) => {
+    const last = elements.at(-1);
+    if (last) last.text += text;
+  });
   parser.write(xml).close();
   return elements;
 }
@@ -103,8 +110,19 @@ test('npm run sandbox -- --report FILE: every request the client sent and its ve
         '4. GET /p2p/no/such/path p2p.no-operation',
       ],
     );
-    assert.equal(elements.filter((e) => e.name === 'failure').length, 2, 'the invalid body and the unknown path');
+    const failures = elements.filter((e) => e.name === 'failure');
+    assert.equal(failures.length, 2, 'the invalid body and the unknown path');
     assert.match(elements.find((e) => e.name === 'testsuites')?.attributes.failures ?? '', /^2$/);
+    // The invalid body's failure lists each error as setu-validate does: line:column, message, rule, path.
+    const verdict = validateText('{"documentId": 1}', 'Timecard', {format: 'json'});
+    assert.match(failures[0].attributes.message, new RegExp(`^400: .*${verdict.errorCount} errors`));
+    for (const e of verdict.errors)
+      assert.ok(failures[0].text.includes(`body:${e.line}:${e.column}: error: ${e.message} [${e.rule}] (${e.pointer})`), e.message);
+    // Each request's time is the sandbox's, and the suite's their sum.
+    const times = elements.filter((e) => e.name === 'testcase').map((e) => Number(e.attributes.time));
+    assert.ok(times[0] > 0 && times[1] > 0, `the two bodies the sandbox validated took time: ${times.join(' ')}`);
+    const suite = Number(elements.find((e) => e.name === 'testsuite')?.attributes.time);
+    assert.ok(Math.abs(suite - times.reduce((a, b) => a + b, 0)) <= 0.001 * times.length, `${suite}: ${times.join(' + ')}`);
   } finally {
     child.kill('SIGKILL');
     fs.rmSync(dir, {recursive: true, force: true});
@@ -119,7 +137,9 @@ test('the sandbox report as JSON, and the report file’s format from its name',
     path: '/planning/planning/requests/x',
     status: 400,
     operationId: 'update-planning-request',
-    problem: 'The header `setuVersionId` is required',
+    problem: 'The body is not a valid PlanningRequest of Planning and Scheduling 1.0: 1 error, as the message validator reports them.',
+    errors: [{line: 3, column: 5, message: 'Missing required property "documentId".', rule: 'required', path: '/documentId'}],
+    ms: 2.5,
   });
   recorder.add({
     method: 'GET',
@@ -139,6 +159,14 @@ test('the sandbox report as JSON, and the report file’s format from its name',
       ['planning', 'get-planning-request', 'not held'],
       ['planning', null, 'sandbox error'],
     ],
+  );
+  assert.deepEqual(json.requests[1].errors, [
+    {line: 3, column: 5, message: 'Missing required property "documentId".', rule: 'required', path: '/documentId'},
+  ]);
+  assert.equal(json.requests[1].ms, 2.5);
+  assert.match(
+    recorder.report('junit'),
+    /body:3:5: error: Missing required property &quot;documentId&quot;\. \[required\] \(\/documentId\)<\/failure>/,
   );
   assert.equal(reportFormatOf('out/report.XML'), 'junit');
   assert.equal(reportFormatOf('report.json'), 'json');

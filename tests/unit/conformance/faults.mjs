@@ -27,10 +27,50 @@ const writtenTo = () => {
 };
 
 /**
+ * A server whose creates name, in their Location, an address above the base URL (`/../../outside-base/victim`, which
+ * a Location resolved without its dot segments would let the kit call) for the requests `which` picks. It counts the
+ * requests that reach it outside the base URL, and `tidy` deletes what the sandbox made under the hidden addresses (the
+ * kit, rightly, leaves it behind).
+ * @param {string} api
+ * @param {(r: ProxyRequest) => boolean} which
+ */
+function escapingLocation(api, which) {
+  let outside = 0;
+  /** @type {string[]} */
+  const hidden = [];
+  /** @type {((r: ProxyRequest) => Promise<import('./faulty-server.mjs').ProxyResponse>) | null} */
+  let sandbox = null;
+  /** @type {Fault} */
+  const fault = async (r, forward) => {
+    sandbox = forward;
+    if (!r.path.startsWith(`/${api}/`)) {
+      outside++;
+      return {status: 204, headers: new Headers(), body: ''};
+    }
+    const a = await forward(r);
+    const location = a.headers.get('location');
+    if (!(r.method === 'POST' && a.status === 201 && location && which(r))) return a;
+    hidden.push(location);
+    return answer(a, {headers: {location: '/../../outside-base/victim'}});
+  };
+  const tidy = async () => {
+    for (const location of hidden)
+      await sandbox?.({
+        method: 'DELETE',
+        path: new URL(location, 'http://sandbox').pathname,
+        host: '127.0.0.1',
+        headers: new Headers(),
+        body: '',
+      });
+  };
+  return {fault, outside: () => outside, tidy};
+}
+
+/**
  * The faults.
  * @param {{models: import('../../../src/plugins/conformance/model.mjs').KitModel[], elsewhere: () => string, elsewhereRequests: () => number}} context
  *   `elsewhere`: the origin of a server that must never be called
- * @returns {{name: string, api: string, only: string, caught: string, fault: Fault, args?: string[], alone?: boolean, then?: (run: {code: number, report: any}) => void}[]}
+ * @returns {{name: string, api: string, only: string, caught: string, fault: Fault, args?: string[], alone?: boolean, then?: (run: {code: number, report: any}) => void | Promise<void>}[]}
  */
 export function faultsOf({models, elsewhere, elsewhereRequests}) {
   const faults = [
@@ -209,6 +249,25 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
         if (r.headers.get('content-type') === 'text/plain') r.headers.set('content-type', 'application/json');
         return forward(r);
       },
+    },
+    {
+      name: 'an unsupported Content-Type refused with 415, HTTP’s code rather than SETU’s 400',
+      api: 'gelijkwaardige-beloning-2.0',
+      only: 'create-or-replace-inquiry-pay-equity',
+      caught: 'gelijkwaardige-beloning-2.0.create-or-replace-inquiry-pay-equity.unsupported-content-type',
+      fault: async (r, forward) =>
+        r.headers.get('content-type') === 'text/plain'
+          ? {
+              status: 415,
+              headers: new Headers({'content-type': 'application/json'}),
+              body: '{"code": "UNSUPPORTED_MEDIA_TYPE", "description": "Send application/json."}',
+            }
+          : forward(r),
+      then: ({report}) =>
+        assert.match(
+          report.checks.find((c) => c.id.endsWith('.unsupported-content-type')).detail,
+          /^415 Unsupported Media Type UNSUPPORTED_MEDIA_TYPE: Send application\/json\.: 415 is HTTP’s own code .*, but SETU’s list of response codes has 400/,
+        ),
     },
     {
       name: 'a second create at the same id accepted (our reading)',
@@ -410,7 +469,58 @@ export function faultsOf({models, elsewhere, elsewhereRequests}) {
     },
   ];
 
+  const escaping = escapingLocation('planning', () => true);
+  const escapingRefusal = escapingLocation('planning', (r) => r.headers.get('x-accepted') === 'yes');
   faults.push(
+    {
+      name: 'a Location whose dot segments climb out of the base URL (not called)',
+      api: 'planning',
+      only: 'create-planning-request',
+      caught: 'planning.create-planning-request.location',
+      fault: escaping.fault,
+      then: async ({report}) => {
+        assert.equal(escaping.outside(), 0, 'nothing was sent outside the base URL');
+        assert.match(
+          report.checks.find((c) => c.id === 'planning.create-planning-request.location').detail,
+          /^Location: \/\.\.\/\.\.\/outside-base\/victim: it names http:\/\/127\.0\.0\.1:\d+\/outside-base\/victim, not under the base URL http:\/\/127\.0\.0\.1:\d+\/planning, which the kit does not call$/,
+        );
+        assert.ok(
+          report.cleanup.some(
+            (c) =>
+              c.result === 'left behind' &&
+              /\/outside-base\/victim$/.test(c.url) &&
+              /^not deleted: the Location \S+: it names/.test(c.detail),
+          ),
+          'the clean-up names what it could not delete, and why',
+        );
+        await escaping.tidy();
+      },
+    },
+    {
+      name: 'a write without setuVersionId accepted, its Location climbing out of the base URL (not undone there)',
+      api: 'planning',
+      only: 'create-planning-request',
+      caught: 'planning.create-planning-request.missing-version',
+      fault: (r, forward) => {
+        if (r.method !== 'POST' || r.headers.has('setuversionid')) return escapingRefusal.fault(r, forward);
+        r.headers.set('setuVersionId', '1.0');
+        r.headers.set('x-accepted', 'yes');
+        return escapingRefusal.fault(r, forward);
+      },
+      then: async ({report}) => {
+        assert.equal(escapingRefusal.outside(), 0, 'the undo sent nothing outside the base URL');
+        assert.ok(
+          report.cleanup.some(
+            (c) =>
+              c.result === 'left behind' &&
+              /^http:\/\/127\.0\.0\.1:\d+\/outside-base\/victim$/.test(c.url) &&
+              /^not deleted: the Location \/\.\.\/\.\.\/outside-base\/victim: it names \S+, not under the base URL/.test(c.detail),
+          ),
+          JSON.stringify(report.cleanup),
+        );
+        await escapingRefusal.tidy();
+      },
+    },
     {
       name: 'a redirect to another host (not followed)',
       api: 'p2p',

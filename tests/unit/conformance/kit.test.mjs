@@ -14,6 +14,7 @@ import {readModels} from '../../../src/plugins/conformance/local-models.mjs';
 import {main} from '../../../src/plugins/conformance/main.mjs';
 import {planOf} from '../../../src/plugins/conformance/plan.mjs';
 import {maskValue} from '../../../src/plugins/conformance/reports.mjs';
+import {createClient} from '../../../src/plugins/conformance/http-client.mjs';
 import {startSandbox, startFaulty, answer} from './faulty-server.mjs';
 import {faultsOf} from './faults.mjs';
 
@@ -34,7 +35,7 @@ after(async () => {
 /**
  * Runs the kit in this process, as the command does.
  * @param {string[]} args
- * @param {{runSignal?: AbortSignal}} [options]
+ * @param {{runSignal?: AbortSignal, models?: import('../../../src/plugins/conformance/model.mjs').KitModel[]}} [options]
  */
 async function kit(args, options = {}) {
   let out = '';
@@ -142,7 +143,7 @@ describe('a server that breaks one promise is caught by the check named for it, 
       assert.deepEqual(failed, [f.caught]);
       const caught = report.checks.find((c) => c.id === f.caught);
       assert.equal(code, caught.kind === 'standard' ? 1 : 0);
-      f.then?.({code, report});
+      await f.then?.({code, report});
     });
   }
 
@@ -190,6 +191,30 @@ describe('safe to point at a real server', () => {
       (await kit(['--api', 'planning', '--base-url', `${proxy.origin}/planning`, '--dry-run', '--format', 'json'])).out,
     );
     assert.equal(json.steps.length, numbers.length);
+    assert.equal(proxy.requests(), 0);
+  });
+
+  test('the client sends nothing outside the base URL, whatever dot segments a path holds', async () => {
+    const proxy = await proxied(undefined);
+    const client = createClient({
+      baseUrl: new URL(`${proxy.origin}/planning`),
+      headers: [],
+      timeoutMs: 5000,
+      signal: new AbortController().signal,
+    });
+    for (const path of ['/../outside', '/planning/requests/../../../outside', '/%2e%2e/outside', '/..']) {
+      const outcome = await client.send({method: 'DELETE', path, headers: {}, body: null});
+      assert.equal(outcome.status, null, path);
+      assert.match(
+        outcome.failure ?? '',
+        /^not sent: http:\/\/127\.0\.0\.1:\d+\/outside|^not sent: http:\/\/127\.0\.0\.1:\d+\/ is not under the base URL/,
+        path,
+      );
+    }
+    assert.equal(proxy.requests(), 0);
+    // A base URL whose path is a prefix of another's name: /planning is not /planning-other.
+    const sibling = await client.send({method: 'GET', path: '/../planning-other/x', headers: {}, body: null});
+    assert.equal(sibling.status, null);
     assert.equal(proxy.requests(), 0);
   });
 
@@ -291,7 +316,10 @@ describe('safe to point at a real server', () => {
 describe('output and exit statuses', () => {
   test('the text report: one line per check, our reading apart, a summary; JUnit well-formed, a test case per check', async () => {
     // One failure, and refusals whose words XML must escape.
+    let slowDeletes = false;
     const failing = await proxied(async (r, forward) => {
+      // In the JUnit run, a slow delete: its checks' test cases take at least this long.
+      if (slowDeletes && r.method === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 120));
       const a = await forward(r);
       if (a.status === 404)
         return answer(a, {body: JSON.stringify({code: 'NOT_FOUND', description: 'No <InquiryPayEquity> & no "luck" here'})});
@@ -317,16 +345,38 @@ describe('output and exit statuses', () => {
       /^The standard: \d+ passed, 1 failed, \d+ skipped; our reading: \d+ passed, 0 failed, 0 skipped\. Does not conform\.$/,
     );
 
+    slowDeletes = true;
     const junit = await kit(['--api', api, '--base-url', `${failing.origin}/${api}`, '--format', 'junit']);
     assert.equal(junit.code, 1);
     const parser = new SaxesParser({xmlns: false});
     const cases = [];
+    /** @type {Record<string, number>} */
+    const times = {};
+    const suiteTimes = [];
+    let total = 0;
     let failures = 0;
     parser.on('opentag', (tag) => {
-      if (tag.name === 'testcase') cases.push(tag.attributes.name);
+      const time = Number(tag.attributes.time);
+      if (tag.name === 'testcase') {
+        cases.push(tag.attributes.name);
+        times[String(tag.attributes.name).split(':')[0]] = time;
+      }
+      if (tag.name === 'testsuite') suiteTimes.push(time);
+      if (tag.name === 'testsuites') total = time;
       if (tag.name === 'failure') failures++;
     });
     parser.write(junit.out).close();
+    // Real durations: a check's requests, each suite's (each request once), the whole run's.
+    assert.ok(
+      times[`${api}.delete-inquiry-pay-equity.status`] >= 0.12,
+      `the delete's check took ${times[`${api}.delete-inquiry-pay-equity.status`]} s`,
+    );
+    assert.ok(times[`${api}.create-or-replace-inquiry-pay-equity.status`] > 0);
+    assert.ok(
+      suiteTimes[0] >= 0.12 && total >= suiteTimes.reduce((a, b) => a + b, 0) / 2 && total >= suiteTimes[0],
+      `${suiteTimes} of ${total}`,
+    );
+    assert.ok(Object.values(times).every((t) => t <= total));
     assert.equal(cases.length, planOf(models[2]).checks.length);
     assert.equal(failures, 1);
     assert.match(junit.out, /<testsuites name="setu-conform gelijkwaardige-beloning-2\.0" tests="\d+" failures="1"/);
@@ -351,6 +401,15 @@ describe('output and exit statuses', () => {
       ],
       [['--api', 'planning', '--base-url', proxy.origin, '--party', 'Planning software'], /names several parties/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--only', 'get-nothing'], /--only get-nothing: no operation of p2p/],
+      // A tag the spec declares for later, with no operation: not a party, as on the landing page.
+      [
+        ['--api', 'gelijkwaardige-beloning-2.0', '--base-url', proxy.origin, '--party', 'Inquiry Pay Equity request', '--list'],
+        /--party Inquiry Pay Equity request: names no party of gelijkwaardige-beloning-2\.0; its parties are "Scenario 1/,
+      ],
+      [
+        ['--api', 'gelijkwaardige-beloning', '--base-url', proxy.origin, '--only', 'get-inquiry-pay-equity-request', '--standard-only'],
+        /^setu-conform: --only get-inquiry-pay-equity-request with --standard-only select no check: every check of get-inquiry-pay-equity-request is our reading; operations with checks of the standard: create-inquiry-pay-equity, /,
+      ],
       [['--api', 'p2p', '--base-url', proxy.origin, '--header', 'Content-Type: text/xml'], /the kit sets Content-Type itself/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--format', 'xml'], /the formats are text, json and junit/],
       [['--api', 'p2p', '--base-url', proxy.origin, '--timeout', '0'], /--timeout 0: a number of seconds/],
@@ -368,6 +427,27 @@ describe('output and exit statuses', () => {
       assert.ok(err.trim().split('\n').length <= 2 && !/\n\s+at /.test(err), `one line, no stack trace: ${err}`);
     }
     assert.equal(proxy.requests(), 0);
+  });
+
+  test('options that select no operation are a usage error, never "Conforms"', async () => {
+    // A model whose party implements nothing (as the kit's list of parties once offered): the run would check nothing.
+    const model = models.find((m) => m.id === 'gelijkwaardige-beloning-2.0');
+    assert.ok(model);
+    const doctored = {...model, parties: [...model.parties, 'Inquiry Pay Equity request']};
+    for (const extra of [[], ['--list'], ['--dry-run']]) {
+      const {code, out, err} = await kit(
+        ['--api', model.id, '--base-url', 'http://127.0.0.1:9/x', '--party', 'Inquiry Pay Equity request', ...extra],
+        {
+          models: [doctored],
+        },
+      );
+      assert.equal(code, 2, `${extra.join(' ')}: ${out}`);
+      assert.equal(out, '');
+      assert.match(
+        err,
+        /^setu-conform: --party "Inquiry Pay Equity request" selects no operation of gelijkwaardige-beloning-2\.0; the operations of "Inquiry Pay Equity request" are none\n/,
+      );
+    }
   });
 
   test('--party keeps to the operations of one party; what needs another party’s operation is skipped, saying why', async () => {

@@ -13,6 +13,8 @@ import {planOf} from '../../../src/plugins/conformance/plan.mjs';
 import {checkKinds} from '../../../src/plugins/conformance/check-kinds.mjs';
 import {publishedRoute} from '../../../src/plugins/conformance/pipeline.mjs';
 import {mdxToMarkdown} from '../../../src/plugins/markdown-twins/mdx-to-markdown.mjs';
+import {pageApiOf} from '../../../src/plugins/conformance/page-data.mjs';
+import {main} from '../../../src/plugins/conformance/main.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const models = readModels();
@@ -52,6 +54,21 @@ test('every check has a stable id, a title, a kind and sources that lead to page
   );
 });
 
+test('a check’s title never reads as the standard’s where the check is our reading, nor as ours where it is the standard’s', () => {
+  for (const plan of plans) {
+    for (const c of plan.checks) {
+      if (c.kind === 'our-reading' && /specification declares/.test(c.title))
+        assert.match(c.title, /this site’s specification|our choice|our recommendation/, `${c.id}: ${c.title}`);
+      if (c.kind === 'standard') assert.doesNotMatch(c.title, /this site’s|\bour\b/i, `${c.id}: ${c.title}`);
+    }
+  }
+  const byId = new Map(plans.flatMap((p) => p.checks.map((c) => [c.id, c])));
+  assert.match(byId.get('p2p.create-timecard.location')?.title ?? '', /our recommendation, which this site’s specification adds/);
+  assert.match(byId.get('planning.create-planning-request.location')?.title ?? '', /the Location header the specification declares/);
+  // Made our reading after it was made (asking for XML with Accept, this site's addition to Purchase to Pay).
+  assert.match(byId.get('p2p.get-timecard.xml.status')?.title ?? '', /this site’s specification declares/);
+});
+
 test('our reading follows the sandbox’s behaviour list and the specs’ additions, not a list of its own', () => {
   const byId = new Map(plans.flatMap((p) => p.checks.map((c) => [c.id, c])));
   const kind = (/** @type {string} */ id) => byId.get(id)?.kind;
@@ -72,6 +89,54 @@ test('our reading follows the sandbox’s behaviour list and the specs’ additi
   // Where the sandbox's list is the reason.
   assert.equal(kind('p2p.update-timecard.replaces-whole'), 'our-reading');
   assert.match(byId.get('p2p.update-timecard.replaces-whole')?.reason ?? '', /^A PUT replaces the whole message/);
+});
+
+test('the parties --party takes are those the landing pages list under "Operations by implementing party", each with operations', () => {
+  for (const model of models) {
+    const api = apisWithReference.find((a) => a.id === model.id);
+    const dir = path.join(root, 'generated/api-reference', model.id);
+    const page = fs.readdirSync(dir).find((f) => f.endsWith('.info.mdx'));
+    assert.ok(api && page, `${model.id}: the landing page (node scripts/generate.mjs api-reference)`);
+    const text = fs.readFileSync(path.join(dir, page), 'utf8');
+    const byParty = text.split(/^## Operations by implementing party.*$/m)[1] ?? '';
+    const listed = [...byParty.matchAll(/^### (.+)$/gm)].map((m) => m[1].replace(/\\\|/g, '|'));
+    assert.deepEqual(model.parties, listed, model.id);
+    for (const party of model.parties)
+      assert.ok(
+        model.operations.some((o) => o.parties.includes(party)),
+        `${model.id}: "${party}" implements an operation`,
+      );
+  }
+});
+
+test('the page’s figures are those of a run with the default options, and of --list', async () => {
+  for (const model of models) {
+    const page = pageApiOf(model);
+    const plan = planOf(model);
+    const standard = plan.checks.filter((c) => c.kind === 'standard').length;
+    assert.deepEqual(page.counts, {standard, ours: plan.checks.length - standard, requests: plan.steps.length}, model.id);
+    assert.ok(
+      page.summary.startsWith(
+        `${plan.checks.length} checks, ${standard} of the standard and ${plan.checks.length - standard} of our reading, in ${plan.steps.length} requests`,
+      ),
+      page.summary,
+    );
+    let out = '';
+    assert.equal(await main(['--api', model.id, '--list'], {out: (t) => (out += t), err: () => {}}, {models}), 0);
+    assert.match(
+      out,
+      new RegExp(`^${plan.checks.length} checks: ${standard} of the standard, ${plan.checks.length - standard} of our reading\\.$`, 'm'),
+    );
+    // What --allow-leftovers adds, said where it adds anything.
+    const more = planOf(model, {allowLeftovers: true});
+    assert.equal(page.leftovers.checks, more.checks.length - plan.checks.length, model.id);
+    assert.equal(page.leftovers.requests, more.steps.length - plan.steps.length, model.id);
+    if (page.leftovers.checks)
+      assert.match(
+        page.summary,
+        new RegExp(`--allow-leftovers\` also sends the ${page.leftovers.requests} requests .* with ${page.leftovers.checks} more checks`),
+      );
+  }
 });
 
 test('the legend explains every kind of check the plan makes, and the plan makes every kind it explains', () => {
@@ -115,6 +180,13 @@ test('the page lists every API version with its checks, links the published file
   assert.ok(twin.includes(`"${site}/tools/setu-conform-\${SETU_CONFORM_VERSION}.mjs"`), 'the CI job downloads the versioned file');
   assert.ok(twin.includes('**9.8.7** (2026-11-28): A stand-in release.'), 'what changed');
   for (const plan of plans) {
+    const {counts} = pageApiOf(plan.model);
+    assert.ok(
+      twin.includes(
+        `${counts.standard + counts.ours} checks, ${counts.standard} of the standard and ${counts.ours} of our reading, in ${counts.requests} requests`,
+      ),
+      `${plan.model.id}: the figures of a default run`,
+    );
     for (const op of plan.model.operations)
       assert.ok(
         twin.includes(`[${op.operationId}](${siteUrl}${baseUrl}${plan.model.referenceRoute.slice(1)}/${op.operationId})`),

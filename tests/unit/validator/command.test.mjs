@@ -14,7 +14,8 @@ import {messageTypes} from '../../../generated/validator/catalog.mjs';
 import {examples} from '../../../generated/validator/examples.mjs';
 import {siteUrl} from '../../../src/data/site.mjs';
 import {buildValidatorCommand} from '../../../src/plugins/validator/command/bundle.mjs';
-import {readWhile} from '../../../src/plugins/validator/command/main.mjs';
+import {main, readWhile} from '../../../src/plugins/validator/command/main.mjs';
+import {version as commandVersion} from '../../../src/plugins/validator/command/version.mjs';
 import {commandSources, newerThan} from '../../../src/plugins/validator/command/staleness.mjs';
 import {timecardOf} from '../../../scripts/lib/bench-messages.mjs';
 import {messageExamples, brokenVariants} from '../lib/message-cases.mjs';
@@ -402,7 +403,7 @@ describe('output and exit status', () => {
     assert.equal(asType(['--version', '2.0']).type, 'PlanningRequest 2.0');
     assert.equal(asType(['--version', '1.0']).type, 'PlanningRequest 1.0');
     for (const [args, message] of [
-      [['--type', 'PlanningRequest'], /exists in several versions .*add --version 1\.0 or --version 2\.0/],
+      [['--type', 'PlanningRequest'], /exists in several versions .*add --standard-version 1\.0 or --standard-version 2\.0/],
       [['--type', 'Timecard', '--version', '1.0'], /Timecard is a message of version 2\.0, not 1\.0/],
       [['--type', 'Invoice'], /--type Invoice is not a message type/],
       [['--version', '9.9'], /no standard has version 9\.9/],
@@ -415,6 +416,36 @@ describe('output and exit status', () => {
       assert.match(stderr, message);
       assert.match(stderr, /Try 'setu-validate --help'/);
     }
+  });
+
+  test('--version prints the command’s version, also before or after a file; --standard-version (or --version X.Y) the standard’s', async () => {
+    // In this process: main() is the command without its process.
+    const main_ = async (/** @type {string[]} */ args) => {
+      let out = '';
+      let err = '';
+      const status = await main(args, {out: (t) => (out += t), err: (t) => (err += t), stdin: async function* () {}});
+      return {status, out, err};
+    };
+    const request = examples.find((e) => e.type === 'PlanningRequest 2.0');
+    const file = write('version/request.json', request.text);
+    for (const args of [['--version'], ['--version', file], [file, '--version'], ['--format', 'json', '--version', file]]) {
+      assert.deepEqual(await main_(args), {status: 0, out: `setu-validate ${commandVersion}\n`, err: ''}, args.join(' '));
+    }
+    const typeOf = async (/** @type {string[]} */ args) => {
+      const {status, out, err} = await main_(['--format', 'json', ...args, file]);
+      assert.equal(status, 0, err);
+      return JSON.parse(out).files[0].type;
+    };
+    assert.equal(await typeOf(['--standard-version', '2.0']), 'PlanningRequest 2.0');
+    assert.equal(await typeOf(['--type', 'PlanningRequest', '--standard-version', '2.0']), 'PlanningRequest 2.0');
+    // The older form, where a version of a standard follows it.
+    assert.equal(await typeOf(['--version', '2.0']), 'PlanningRequest 2.0');
+    assert.equal(await typeOf(['--version=2.0']), 'PlanningRequest 2.0');
+    const wrong = await main_(['--standard-version', '9.9', file]);
+    assert.equal(wrong.status, 2);
+    assert.match(wrong.err, /^setu-validate: --standard-version 9\.9: no standard has version 9\.9/);
+    assert.match((await main_(['--version', '9.9', file])).err, /^setu-validate: --version 9\.9: no standard has version 9\.9/);
+    assert.match((await main_(['--help'])).out, /--standard-version X\.Y\n.*the version of the standard/);
   });
 
   test('--help and --list describe the command and name every message type', () => {

@@ -387,11 +387,22 @@ describe("the conformance page's GitHub Actions workflow", () => {
 });
 
 describe('the npm package', () => {
-  test('npm pack makes a tarball of only what runs, which installs into an empty folder without network and runs each command with the verdicts of the page', () => {
+  test('npm pack makes a tarball of only what runs, which installs into an empty folder without network and runs each command with the verdicts of the page', async () => {
     const dir = path.join(tmp, 'package');
     writePackage(dir, published);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     assert.equal(manifest.name, commandsPackage.name);
+    // The package claims the licence the repository declares, and no other (today none: see pack-commands.mjs).
+    const repository = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    assert.equal(manifest.license, repository.license);
+    // Its README: a section per command with its synopsis, exit status and, for setu-conform, an example.
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const sectionOf = (/** @type {string} */ name) => readme.split(/^## /m).find((part) => part.startsWith(`${name}\n`)) ?? '';
+    for (const release of published.releases) {
+      assert.match(sectionOf(release.name), new RegExp(`\`\`\`\n${release.name} [^\`]+\`\`\``), `${release.name}: a synopsis`);
+      assert.match(sectionOf(release.name), /^Exit status: 0 .*, 1 .*, 2 /m, `${release.name}: its exit status`);
+    }
+    assert.match(sectionOf('setu-conform'), /```bash\nnpx setu-conform --api p2p --base-url /);
     assert.equal(manifest.dependencies, undefined);
     assert.equal(manifest.scripts, undefined);
     assert.deepEqual(manifest.bin, Object.fromEntries(published.releases.map((r) => [r.name, fileName(r.route)])));
@@ -427,6 +438,34 @@ describe('the npm package', () => {
       assert.equal(sha256(fs.readFileSync(bin)), release.sha256, `${release.name}: the file the site publishes`);
       const version = runProgram(bin, ['--version'], {cwd: project});
       assert.equal(version.stdout, `${release.name} ${release.version}\n`);
+      // Every option the README's synopsis names is one the command takes.
+      const help = runProgram(bin, ['--help'], {cwd: project}).stdout;
+      const synopsis = /```\n([^`]+)```/.exec(sectionOf(release.name))?.[1] ?? '';
+      for (const option of synopsis.match(/--[a-z-]+/g) ?? []) assert.ok(help.includes(option), `${release.name} --help names ${option}`);
+    }
+
+    // setu-conform from the package, against the local sandbox: one operation's checks, all passed.
+    const {server: sandbox} = createSandboxServer({log: () => {}});
+    await new Promise((resolve) => sandbox.listen(0, '127.0.0.1', () => resolve(undefined)));
+    try {
+      const sandboxUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (sandbox.address()).port}/p2p`;
+      const report = path.join(project, 'conformance.json');
+      const conform = await runBeside(
+        path.join(project, 'node_modules', '.bin', 'setu-conform'),
+        ['--api', 'p2p', '--base-url', sandboxUrl, '--only', 'get-timecard', '--report', report],
+        {cwd: project, env: process.env},
+      );
+      assert.equal(conform.status, 0, conform.output);
+      assert.match(conform.output, /Conforms\.\n$/);
+      const {checks, summary} = JSON.parse(fs.readFileSync(report, 'utf8'));
+      assert.ok(checks.length >= 5 && checks.every((/** @type {any} */ c) => c.operationId === 'get-timecard'));
+      assert.deepEqual(
+        checks.filter((/** @type {any} */ c) => c.result !== 'pass').map((/** @type {any} */ c) => c.id),
+        [],
+      );
+      assert.equal(summary.exitStatus, 0);
+    } finally {
+      await new Promise((resolve) => sandbox.close(resolve));
     }
 
     // setu-validate from the package: the verdicts, errors and positions of the page on a handful of messages.

@@ -44,7 +44,7 @@ export function statusCheck(plan, op, wantedStatuses, name, what, more = {}) {
   return {
     primary: true,
     check: check(plan, op, name, {
-      title: `${what} answers ${statusWords(wantedStatuses)}, as the specification declares`,
+      title: (declared) => `${what} answers ${statusWords(wantedStatuses)}, as ${declared}`,
       sources: [operationSource(plan.model, op, `response ${statusWords(wantedStatuses)}`), notes.status, ...(more.sources ?? [])],
       pointers: [...wantedStatuses.map((s) => pointerOf(op, s)), ...(more.pointers ?? [])],
     }),
@@ -99,7 +99,10 @@ function headerChecks(plan, op, prefix, declared) {
     const ours = lower === 'location' && kindAt(model, declaredAt).kind === 'our-reading' ? behaviour('location') : undefined;
     return {
       check: check(plan, op, `${prefix}${lower}`, {
-        title: `the answer carries the ${header} header the specification declares${lower === 'date' ? ', a valid HTTP date' : ', the address of the resource'}`,
+        title: ours
+          ? `the answer carries a ${header} header, the address of the resource: our recommendation, which this site’s specification adds to the published one`
+          : (declared) =>
+              `the answer carries the ${header} header ${declared}${lower === 'date' ? ', a valid HTTP date' : ', the address of the resource'}`,
         sources: [
           operationSource(
             model,
@@ -119,7 +122,7 @@ function headerChecks(plan, op, prefix, declared) {
         if (lower === 'date')
           return Number.isNaN(Date.parse(value)) ? fail(`${header}: ${value}, not an HTTP date`) : pass(`${header}: ${value}`);
         const where = run.locate(value);
-        if ('error' in where) return fail(`${header}: ${value}, ${where.error}`);
+        if ('error' in where) return fail(`${header}: ${value}: ${where.error}`);
         const templates = locationTemplates(model, op);
         if (!templates.some((t) => templateMatch(t, where.path)))
           return fail(`${header}: ${value}, which is not the address of ${templates.map(code).join(' or ')}`);

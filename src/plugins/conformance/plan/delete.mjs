@@ -22,7 +22,7 @@ export function planDelete(/** @type {Sequence} */ sequence) {
   if (statuses.includes(204) && statuses.length > 1)
     evaluations.push({
       check: check(plan, remove, 'no-content', {
-        title: 'a delete answers 204 No Content, where the specification declares it beside 200',
+        title: 'a delete answers 204 No Content rather than 200 with the deleted message: our choice of the two the specification declares',
         sources: [operationSource(model, remove, 'responses 200 and 204')],
         ours: behaviour('delete'),
       }),

@@ -151,11 +151,18 @@ export function refusals(plan, group, op, target, how) {
       {
         primary: true,
         check: check(plan, op, 'unsupported-content-type', {
-          title: `refuses a body in a form it does not take (${code('Content-Type: text/plain')}) with 400, or 415 as HTTP allows`,
+          title: `refuses a body in a form it does not take (${code('Content-Type: text/plain')}) with 400, as SETU’s response codes say of an invalid request`,
           sources: [operationSource(model, op, `request body ${op.requestBody.mediaTypes.join(', ')}`), notes.status],
           pointers: [`${op.pointer}/requestBody`],
         }),
-        judge: statusIs([400, 415]),
+        // SETU's list of response codes (the usage note, from the standard's own) has 400 for a request that is not
+        // valid and no 415, nor does any published specification: HTTP's own code is not the standard's.
+        judge: (o) =>
+          o.status === 415
+            ? fail(
+                `${describe(o)}: 415 is HTTP’s own code for an unsupported media type, but SETU’s list of response codes has 400 for a request that is not valid, and no 415`,
+              )
+            : statusIs([400])(o),
       },
       ...errors,
     ],

@@ -22,8 +22,8 @@ import {errorObjectOf} from '../judge.mjs';
  * @typedef {object} RunState
  * @property {Record<string, string>} bindings ids the server chose (from a create's Location), by name
  * @property {(n: number) => Outcome | undefined} outcomeOf the outcome of an earlier step
- * @property {(location: string) => {path: string} | {error: string}} locate a Location of the step's answer as a path
- *   under the base URL
+ * @property {(location: string) => {path: string, url: string} | {error: string, url: string | null}} locate a Location
+ *   of the step's answer as a path under the base URL, or why it is none (naming the address it resolves to)
  * @property {string} requestPath the path of the step's request under the base URL
  */
 

@@ -50,11 +50,18 @@ export function checkBody(api, op, text, form, findings) {
     throw new Refusal(400, 'INVALID_BODY', `${type.name} has no XML form: ${type.xmlReason}. Send it as ${code(jsonType)}.`);
   const result = checkMessage(text, type.name, deps, {format: form});
   if (!result.valid) {
+    // As setu-validate lists them: each error, or the one a verdict without a message is (not well-formed, binary).
+    /** @type {import('./refusals.mjs').BodyError[]} */
+    const errors = result.errors.length
+      ? result.errors.map((e) => ({line: e.line, column: e.column, message: e.message, rule: e.rule, path: e.pointer}))
+      : [{line: result.position?.line ?? null, column: result.position?.column ?? null, message: result.summary, rule: null, path: null}];
     if (result.status === 'binary' && result.position)
       throw new Refusal(
         400,
         'INVALID_BODY',
         `The body is not ${form.toUpperCase()} text: it holds binary data (a control character at line ${result.position.line}, column ${result.position.column}).`,
+        {},
+        errors,
       );
     const listed = result.errors.slice(0, 100).map((e) => `- ${e.pointer || '/'}${e.line ? `, line ${e.line}` : ''}: ${e.message}`);
     const more = result.errorCount - listed.length;
@@ -71,7 +78,7 @@ export function checkBody(api, op, text, form, findings) {
           ]
         : []),
     ].join('\n');
-    throw new Refusal(400, 'INVALID_BODY', description);
+    throw new Refusal(400, 'INVALID_BODY', description, {}, errors);
   }
   if (result.stats.items !== null)
     throw new Refusal(400, 'INVALID_BODY', `The body is a list of ${result.stats.items} messages; this operation takes one ${type.name}.`);
@@ -105,10 +112,19 @@ function opaqueBody(schema, text, form) {
     if (!isObject(value)) throw new Refusal(400, 'INVALID_BODY', `A ${schema} body is a JSON object ({ … }).`);
     return {message: value, text: null};
   } catch (error) {
+    const at = (/** @type {{line: number, column: number, message: string}} */ e) => [
+      {line: e.line, column: e.column, message: e.message, rule: null, path: null},
+    ];
     if (error instanceof JsonSyntaxError)
-      throw new Refusal(400, 'INVALID_BODY', `Not valid JSON, line ${error.line}, column ${error.column}: ${error.message}`);
+      throw new Refusal(400, 'INVALID_BODY', `Not valid JSON, line ${error.line}, column ${error.column}: ${error.message}`, {}, at(error));
     if (error instanceof XmlSyntaxError)
-      throw new Refusal(400, 'INVALID_BODY', `Not well-formed XML, line ${error.line}, column ${error.column}: ${error.message}.`);
+      throw new Refusal(
+        400,
+        'INVALID_BODY',
+        `Not well-formed XML, line ${error.line}, column ${error.column}: ${error.message}.`,
+        {},
+        at(error),
+      );
     throw error;
   }
 }

@@ -29,6 +29,8 @@ import {noFindings, noteText, warningText} from './findings.mjs';
  * @property {number} status
  * @property {string | null} operationId
  * @property {string | null} problem the first line of the error's description, for a refusal
+ * @property {import('./refusals.mjs').BodyError[]} errors what the validator found in a refused body, each located
+ * @property {number} ms how long the sandbox took to answer
  * @property {string[]} warnings what the validator warned of in an accepted body, each as the answer's header gives it
  * @property {string[]} repairs its notes on values valid only under one of our repairs of SETU's published schemas
  */
@@ -93,12 +95,15 @@ export function createSandbox({
 
   /** @param {Request} request */
   async function handle(request) {
+    const started = performance.now();
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
     /** @type {string | null} */
     let operationId = null;
     /** @type {Response} */
     let response;
+    /** @type {import('./refusals.mjs').BodyError[]} */
+    let errors = [];
     const findings = noFindings();
     try {
       const {api, operation: op, params, base: under} = operationOf(url, method);
@@ -108,6 +113,7 @@ export function createSandbox({
       const context = {api, op, params, request, url, text, form, store, base: under, now, newId, findings};
       response = await serially(() => perform(context));
     } catch (error) {
+      if (error instanceof Refusal) errors = error.errors;
       response = refusalResponse(
         error instanceof Refusal
           ? error
@@ -118,7 +124,12 @@ export function createSandbox({
             ),
       );
     }
-    if (onVerdict) onVerdict(await verdictOf(method, url, response, operationId, response.status < 400 ? findings : noFindings()));
+    if (onVerdict)
+      onVerdict({
+        ...(await verdictOf(method, url, response, operationId, response.status < 400 ? findings : noFindings())),
+        errors,
+        ms: performance.now() - started,
+      });
     return response;
   }
 
@@ -132,7 +143,7 @@ export function createSandbox({
  * @param {Response} response
  * @param {string | null} operationId
  * @param {import('./findings.mjs').Findings} findings
- * @returns {Promise<Verdict>}
+ * @returns {Promise<Omit<Verdict, 'errors' | 'ms'>>}
  */
 async function verdictOf(method, url, response, operationId, findings) {
   let problem = null;

@@ -8,19 +8,27 @@
 export const jsonType = 'application/json';
 export const xmlType = 'application/xml';
 
-/** A refusal: the HTTP status and SETU's error object. */
+/**
+ * An error the validator found in a refused body, as setu-validate reports it: where (line and column of the body),
+ * what, the rule and the path.
+ * @typedef {{line: number | null, column: number | null, message: string, rule: string | null, path: string | null}} BodyError
+ */
+
+/** A refusal: the HTTP status and SETU's error object; `errors`, the validator's errors in a refused body (for reports). */
 export class Refusal extends Error {
   /**
    * @param {number} status
    * @param {string} code
    * @param {string} description
    * @param {Record<string, string>} [headers]
+   * @param {BodyError[]} [errors]
    */
-  constructor(status, code, description, headers = {}) {
+  constructor(status, code, description, headers = {}, errors = []) {
     super(description);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.errors = errors;
   }
 }
 

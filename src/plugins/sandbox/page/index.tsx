@@ -76,6 +76,11 @@ export default function SandboxPage({data}: {data: SandboxPageData}): ReactNode 
             request with its answer and, for a refusal, its first error. It keeps its resources in memory until it stops.
           </p>
           <p>
+            To check an implementation: with <code>--report FILE</code> the local sandbox writes every request your client sent and its
+            verdict when it stops, a JUnit or JSON report for your CI, and the <Link to="/conformance">conformance kit</Link> runs the
+            standard&apos;s call sequences against your own server.
+          </p>
+          <p>
             The request samples of the <Link to="/api/">API reference</Link> send to this site&apos;s address,{' '}
             <code>/docs/sandbox/&lt;API&gt;/&lt;path&gt;</code>, which only the service worker in your browser answers: from a terminal it
             gets the site&apos;s page-not-found. The local sandbox answers that path too, so a sample runs against it once you change its

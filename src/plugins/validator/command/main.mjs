@@ -21,13 +21,15 @@ const maxFileBytes = 50 * 1024 * 1024;
 const usage = `Usage: setu-validate [options] FILE...
 
 Checks SETU messages, JSON or XML, as the validator page ${siteUrl}/docs/validator does: the message type
-and version of each file are detected as there, or fixed with --type and --version. FILE "-" reads standard input.
+and version of each file are detected as there, or fixed with --type and --standard-version. FILE "-" reads standard input.
 
 Options:
   -t, --type NAME      check every file as this message type (Timecard, PlanningRequest, …; --list names them)
-      --version X.Y    the version of the standard: with --type where versions share the name (PlanningRequest);
-                       alone, a file's type is detected among the messages of that version
-      --version        without a value and nothing else: print setu-validate's own version, then exit
+      --standard-version X.Y
+                       the version of the standard: with --type where versions share the name (PlanningRequest);
+                       alone, a file's type is detected among the messages of that version (--version X.Y, its
+                       older form, still works where a version such as 1.0 follows it)
+      --version        print setu-validate's own version, then exit (also when a file follows it)
       --no-rules       skip the business rules (Planning and Scheduling)
   -f, --format FORMAT  text (the default): FILE:LINE:COLUMN: error|warning|note: message [rule] (path),
                        then a verdict per file and a summary line; json; or junit (a JUnit XML test report)
@@ -79,17 +81,18 @@ async function readStdin(/** @type {Io['stdin']} */ stdin) {
 }
 
 /**
- * The message type names a --type and --version choose: a type of the catalog by its name (`PlanningRequest 1.0`),
+ * The message type names a --type and --standard-version choose: a type of the catalog by its name (`PlanningRequest 1.0`),
  * or by its schema and version (`PlanningRequest` with `1.0`).
  * @param {MessageType[]} types
  * @param {string | undefined} name
  * @param {string | undefined} version
+ * @param {string} versionOption the option that gave `version`, as the user named it (`--standard-version`, `--version`)
  * @returns {{type: string, types: MessageType[]}} the type to check against ("auto": detect) and the catalog to detect in
  */
-function chooseType(types, name, version) {
+function chooseType(types, name, version, versionOption) {
   const versions = [...new Set(types.map((t) => t.version))].sort();
   if (version !== undefined && !versions.includes(version))
-    throw new UsageError(`--version ${version}: no standard has version ${version} (the versions are ${versions.join(', ')})`);
+    throw new UsageError(`${versionOption} ${version}: no standard has version ${version} (the versions are ${versions.join(', ')})`);
   if (name === undefined) return {type: 'auto', types: version === undefined ? types : types.filter((t) => t.version === version)};
   const exact = types.find((t) => t.name === name);
   if (exact) {
@@ -104,7 +107,7 @@ function chooseType(types, name, version) {
   if (chosen.length === 1) return {type: chosen[0].name, types};
   if (chosen.length > 1)
     throw new UsageError(
-      `--type ${name} exists in several versions (${chosen.map((t) => `${t.standard} ${t.version}`).join(', ')}): add --version ${chosen.map((t) => t.version).join(' or --version ')}`,
+      `--type ${name} exists in several versions (${chosen.map((t) => `${t.standard} ${t.version}`).join(', ')}): add --standard-version ${chosen.map((t) => t.version).join(' or --standard-version ')}`,
     );
   if (bySchema.length > 0)
     throw new UsageError(`--type ${name} has no version ${version} (it has ${bySchema.map((t) => t.version).join(', ')})`);
@@ -147,10 +150,43 @@ export async function main(args, io) {
   }
 }
 
-/** @param {string[]} args @param {Io} io */
-async function run(args, io) {
-  // `--version` alone is the command's version, as for other commands; with a value it chooses the standard's version.
-  if (args.length === 1 && args[0] === '--version') {
+/** A version of a standard as --version took it before --standard-version: digits and dots (`1.0`, `2.0`). */
+const standardVersionLike = /^\d+(\.\d+)*$/;
+
+/**
+ * The arguments with `--version` read as other commands read it: the command's own version, unless a version of a
+ * standard follows it (`--version 1.0`, or `--version=1.0`), the older form of --standard-version, which it becomes.
+ * A file after it (`--version tc.json`), or nothing, asks for the command's version.
+ * @param {string[]} args
+ * @returns {{args: string[], ownVersion: boolean, versionOption: string}} `versionOption`: how the user named the
+ *   standard's version, for the messages that name it
+ */
+function readVersionOption(args) {
+  const out = [];
+  let ownVersion = false;
+  let versionOption = '--standard-version';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    if (arg === '--version' && standardVersionLike.test(args[i + 1] ?? '')) {
+      out.push('--standard-version', args[++i]);
+      versionOption = '--version';
+    } else if (arg === '--version') ownVersion = true;
+    else if (arg.startsWith('--version=')) {
+      out.push(`--standard-version=${arg.slice('--version='.length)}`);
+      versionOption = '--version';
+    } else out.push(arg);
+  }
+  return {args: out, ownVersion, versionOption};
+}
+
+/** @param {string[]} commandLine @param {Io} io */
+async function run(commandLine, io) {
+  const {args, ownVersion, versionOption} = readVersionOption(commandLine);
+  if (ownVersion) {
     io.out(`setu-validate ${commandVersion}\n`);
     return 0;
   }
@@ -159,7 +195,7 @@ async function run(args, io) {
     allowPositionals: true,
     options: {
       type: {type: 'string', short: 't'},
-      version: {type: 'string'},
+      'standard-version': {type: 'string'},
       'no-rules': {type: 'boolean'},
       format: {type: 'string', short: 'f', default: 'text'},
       list: {type: 'boolean'},
@@ -177,7 +213,7 @@ async function run(args, io) {
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('no file to check: name one or more files, or - for standard input');
-  const {type, types} = chooseType(generatedDeps.messageTypes, values.type, values.version);
+  const {type, types} = chooseType(generatedDeps.messageTypes, values.type, values['standard-version'], versionOption);
   const deps = {...generatedDeps, messageTypes: types, rules: values['no-rules'] ? undefined : generatedDeps.rules};
 
   // Every file must exist and be a file before anything is checked.

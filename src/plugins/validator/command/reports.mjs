@@ -182,22 +182,28 @@ function junitOf(/** @type {FileReport[]} */ reports) {
 
 /**
  * A JUnit XML report (the form CI test views read): suites of test cases, each counted in its suite and in the whole.
- * Shared by setu-validate and setu-conform (src/plugins/conformance/).
+ * Shared by setu-validate, setu-conform and the sandbox's report (src/plugins/conformance/). A suite's time, and the
+ * whole's, is the sum of its cases' unless given: where cases share their work (checks of one request), the sum would
+ * count it more than once.
  * @param {string} name
- * @param {{name: string, cases: JunitCase[]}[]} suites
+ * @param {{name: string, cases: JunitCase[], time?: number}[]} suites `time`: seconds
+ * @param {number} [total] the whole's time, in seconds
  */
-export function junitXml(name, suites) {
-  const countsOf = (/** @type {JunitCase[]} */ cases) => {
-    const time = cases.reduce((t, c) => t + c.time, 0).toFixed(3);
+export function junitXml(name, suites, total) {
+  const countsOf = (/** @type {JunitCase[]} */ cases, /** @type {number | undefined} */ given) => {
+    const time = (given ?? cases.reduce((t, c) => t + c.time, 0)).toFixed(3);
     const count = (/** @type {(c: JunitCase) => unknown} */ has) => cases.filter(has).length;
     return `tests="${cases.length}" failures="${count((c) => c.failure)}" errors="${count((c) => c.error)}" skipped="${count((c) => c.skipped)}" time="${time}"`;
   };
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlText(name)}" ${countsOf(suites.flatMap((s) => s.cases))}>`,
+    `<testsuites name="${xmlText(name)}" ${countsOf(
+      suites.flatMap((s) => s.cases),
+      total ?? (suites.every((s) => s.time !== undefined) ? suites.reduce((t, s) => t + (s.time ?? 0), 0) : undefined),
+    )}>`,
   ];
   for (const suite of suites) {
-    lines.push(`  <testsuite name="${xmlText(suite.name)}" ${countsOf(suite.cases)}>`);
+    lines.push(`  <testsuite name="${xmlText(suite.name)}" ${countsOf(suite.cases, suite.time)}>`);
     for (const c of suite.cases) {
       const file = c.file === undefined ? '' : ` file="${xmlText(c.file)}"`;
       lines.push(`    <testcase name="${xmlText(c.name)}" classname="${xmlText(c.classname)}"${file} time="${c.time.toFixed(3)}">`);

@@ -6,14 +6,17 @@
 // - minor: a verdict changes (a message valid before is not, or the reverse, or an error's position or rule): say so
 //   in `changelog`, which the validator page shows;
 // - patch: the file changes with no verdict changed (a rebuild with newer dependencies, a faster check, a fix of the
-//   wording of a message).
+//   wording of a message, an option added beside the ones a pipeline uses).
+// `changelog` lists every release a pipeline would want to know of before it moves: each that changed verdicts, and
+// each that changed the command line.
 
 /** The version. */
 export const version = '1.1.0';
 
 /**
- * The releases that changed verdicts, newest first: the validator page lists them under "What changed", so that a
- * pipeline moving to a newer version knows which of its messages may be judged differently.
+ * The releases that changed verdicts or the command line, newest first: the validator page lists them under "What
+ * changed", so that a pipeline moving to a newer version knows which of its messages may be judged differently, and
+ * which options it may use.
  * @type {{version: string, date: string, changes: string[]}[]}
  */
 export const changelog = [
@@ -25,6 +28,8 @@ export const changelog = [
       'Every note on a repair is at the first value it names: `FILE:LINE:COLUMN: note:` in the text, `line` and `column` in the JSON report. On a message that is not valid anyway it reads "Relies on our repair of ..." instead of "Valid only under our repair of ...".',
       "A missing required element followed by an element that a wildcard takes (an Inquiry Pay Equity 1.0 condition without its `conditionType`) is reported at that element's line, where libxml2 reports it, not at its parent's.",
       '`--format json`: a file that is not well-formed, not a message or unreadable lists its one error (line, column, message), as the text report and JUnit do, instead of `"errorCount": 0`.',
+      '`--version` prints the command’s version wherever it stands: `setu-validate --version tc.json` said “no file to check”.',
+      'The version of the standard has an option of its own, `--standard-version 1.0`; `--version 1.0`, where a version follows it, still means the same.',
     ],
   },
   {

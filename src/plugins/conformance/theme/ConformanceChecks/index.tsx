@@ -32,10 +32,8 @@ export default function ConformanceChecks({api}: {api: string}): ReactNode {
   return (
     <>
       <p>
-        {data.counts.standard + data.counts.ours} checks: {data.counts.standard} of the standard and {data.counts.ours} of our reading. A
-        run of them all sends {data.counts.requests} requests. Each check&apos;s id is{' '}
-        <CodeInline>{`${data.id}.<operation>.<check>`}</CodeInline>; the operation links its page in the{' '}
-        <Link to={data.referenceRoute}>API reference</Link>, which gives its statuses, headers and schemas.
+        <Sentence text={data.summary} /> Each check&apos;s id is <CodeInline>{`${data.id}.<operation>.<check>`}</CodeInline>; the operation
+        links its page in the <Link to={data.referenceRoute}>API reference</Link>, which gives its statuses, headers and schemas.
       </p>
       <ScrollableTable className={styles.table}>
         <thead>

@@ -3,6 +3,7 @@
 // build (the plugin's content), and a GitHub Actions workflow that pins and checks it.
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {checksumsRoute, githubActionsWorkflow, pinnedActions, type PublishedRelease} from '../../command/pipeline.mjs';
@@ -32,13 +33,17 @@ export default function ValidatorCommand({release}: {release: PublishedRelease})
         <code>node setu-validate.mjs messages/*.xml messages/*.json</code>
       </pre>
       <p>
-        It detects each file&apos;s message type as this page does (<code>--type</code> and <code>--version</code> fix it, as the list above
-        does; <code>--no-rules</code> skips the business rules) and writes each problem as compilers do,{' '}
+        It detects each file&apos;s message type as this page does (<code>--type</code> and <code>--standard-version</code> fix it, as the
+        list above does; <code>--no-rules</code> skips the business rules) and writes each problem as compilers do,{' '}
         <code>FILE:LINE:COLUMN: error: message [rule] (path)</code>, then a verdict per file and a summary line. <code>--format json</code>{' '}
         gives the verdicts with a link to each error&apos;s field in the message dictionary, <code>--format junit</code> a test report for
         CI. It exits with 0 when every file is valid (warnings allowed), 1 when one is not, and 2 on a usage error or a file it cannot read;{' '}
         <code>--help</code> lists the options. In a clone of the site&apos;s repository, <code>npx setu-validate</code> runs the same
         command.
+      </p>
+      <p>
+        To check a server that implements a SETU API rather than the messages it exchanges, the{' '}
+        <Link to="/conformance">conformance kit</Link> calls it as a client would and judges every answer with this validator&apos;s engine.
       </p>
 
       <Heading as="h3" id="pin-a-version">
@@ -100,7 +105,7 @@ export default function ValidatorCommand({release}: {release: PublishedRelease})
         patch version changes the file but no verdict; a major version changes the command line or an output format.
       </p>
       <Heading as="h4" id="what-changed">
-        What changed: the releases that changed verdicts
+        What changed: the releases that changed verdicts or options
       </Heading>
       <ul data-testid="command-changelog">
         {release.changelog.map((entry) => (
