@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated, inColourMode} from '../pages';
@@ -94,21 +94,72 @@ function panelLayout(page: Page) {
 test('the explorer of create-timecard: where Send goes, the panel in both modes and widths, Send, the samples; get-timecard reads back', async ({
   page,
 }) => {
+  const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
+  const sidebarLink = (operation: string) => page.locator(`.theme-doc-sidebar-container a.menu__link[href="/docs/api/p2p/${operation}"]`);
+  const heading = page.locator('main h1').first();
+  await test.step('samples that failed to load on an operation page load when the reader comes back to it, in the same visit', async () => {
+    // Nothing remembered (a new tab): no page opens its samples by itself, and none of their code has loaded.
+    await page.goto('/docs/api/p2p/create-timecard');
+    await hydrated(page);
+    // get-timecard's page code loads, its samples do not.
+    await sidebarLink('get-timecard').click();
+    await expect(heading).toHaveText('Read a timecard');
+    await page.goBack();
+    await expect(heading).toHaveText('Create a timecard');
+    // As offline for a moment: the samples' code and the operation's data cannot be fetched.
+    await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
+    await page.goForward();
+    await page.getByRole('button', {name: 'Show request samples'}).click();
+    await expect(failed).toContainText('The request samples could not be shown');
+    await expect(heading).toHaveText('Read a timecard');
+    await page.unrouteAll();
+    // Back: the samples are remembered open now, and create-timecard's load; forward: get-timecard's load anew, with
+    // no "Try again".
+    await page.goBack();
+    await expect(heading).toHaveText('Create a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+    await page.goForward();
+    await expect(heading).toHaveText('Read a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
+
+  await test.step('samples whose operation failed to load after the reader left its page load when the reader comes back', async () => {
+    // The operation's data is held while the samples load, the reader leaves, then the load fails: the page is not
+    // shown when it fails.
+    const held: Route[] = [];
+    await page.route(/\/docs\/assets\/.*\.json$/, (route) => void held.push(route));
+    await sidebarLink('delete-timecard').click();
+    await expect(heading).toHaveText('Delete a timecard');
+    await expect(page.getByText('Loading request samples…')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(heading).toHaveText('Read a timecard');
+    await Promise.all(held.map((route) => route.abort()));
+    await page.unrouteAll();
+    await page.goForward();
+    await expect(heading).toHaveText('Delete a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
+
   await test.step('samples whose code cannot be loaded say so in their place, the page stays, and another try loads them', async () => {
+    // A new load, with nothing of the samples loaded and nothing remembered.
+    await page.evaluate(() => window.localStorage.removeItem('setu-docs:request-samples'));
     await page.goto('/docs/api/p2p/create-timecard');
     await hydrated(page);
     // As after a new deployment, or offline: the samples' code and the operation's data cannot be fetched.
     await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
     await page.getByRole('button', {name: 'Show request samples'}).click();
-    const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
     await expect(failed).toContainText('The request samples could not be shown');
-    await expect(page.locator('main h1').first()).toHaveText('Create a timecard');
+    await expect(heading).toHaveText('Create a timecard');
     await page.unrouteAll();
     await failed.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
     await expect(failed).toHaveCount(0);
   });
-  await openSamples(page, '/docs/api/p2p/create-timecard');
+  // The samples of create-timecard are open, as openSamples leaves them.
   const origin = new URL(page.url()).origin;
 
   await test.step('the page says where the request goes, before any is sent, and no worker runs yet', async () => {
