@@ -16,6 +16,7 @@ import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
 import {isSandboxServer, sandboxServer} from './sandbox-server';
 import {assignedIdsOf, assignedIdsProperty, type AssignedId} from './assigned-ids';
+import {acceptOptionsProperty, declaredAcceptOf} from './runtime/accept-options.mjs';
 import {sandboxApiOf} from '../sandbox/handlers/operations.mjs';
 import {apiReferenceDir} from '../../generated-dir.mjs';
 
@@ -210,14 +211,19 @@ function explorerParameters(operation: {parameters?: unknown[]; requestBody?: un
 
 /**
  * The operation as the explorer gets it: the site's sandbox as its first server, before the spec's own
- * (sandbox-server.ts), without the header parameters the explorer derives (explorerParameters), and with the path
+ * (sandbox-server.ts), without the header parameters the explorer derives (explorerParameters), with the values of a
+ * declared `Accept` it dropped, which its `Accept` control offers (runtime/accept-options.mjs), and with the path
  * parameters whose value the server assigns, for the note by the Send button (assigned-ids.ts).
  */
 function explorerOperation(api: ApiVersion, operation: Operation, assignedIds: AssignedId[]): Operation {
   const parameters = explorerParameters(operation);
+  // Where the explorer keeps the parameter (no 2xx body), the parameter's own control sets the header.
+  const keptAccept = parameters?.some((p) => (p as Parameter).in === 'header' && (p as Parameter).name?.toLowerCase() === 'accept');
+  const accept = keptAccept ? undefined : declaredAcceptOf(operation.parameters);
   return {
     ...operation,
     ...(parameters ? {parameters} : {}),
+    ...(accept ? {[acceptOptionsProperty]: accept} : {}),
     servers: [sandboxServer(api.id), ...((operation.servers as Server[] | undefined) ?? [])],
     ...(assignedIds.length > 0 ? {[assignedIdsProperty]: assignedIds} : {}),
   } as Operation;

@@ -10,6 +10,8 @@ declare module '@theme/ApiItem/hooks' {
     /** The request body as the form holds it (a raw body: the editor's text). */
     body: unknown;
     contentType: {value?: string};
+    /** The Accept the form sends. */
+    accept: {value?: string};
   }
   export function useTypedDispatch(): (action: unknown) => void;
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
