@@ -354,4 +354,77 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     await openSamples(page, '/docs/api/p2p/upload-attachment');
     await expect(page.getByLabel('Accept', {exact: true}).locator('option')).toHaveText(['application/json', 'application/xml']);
   });
+
+  // Planning and Scheduling: a create whose body the sandbox stores with warnings, then a read of one of its lines,
+  // whose Accept the operation declares with XML although its 200 answers JSON only.
+  let created = '';
+  await test.step('create-planning-request with an actionCode (BR 292): stored, and the panel lists the warning, linked to the dictionary, and the notes', async () => {
+    await openSamples(page, '/docs/api/planning/create-planning-request');
+    const editor = page.locator('.openapi-explorer__playground-editor').first();
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    // After the body's opening brace, in one input (each key makes the five request samples again).
+    await page.keyboard.insertText('\n  "actionCode": "POST",');
+    // The editor takes in what changed when a key is let go.
+    await page.keyboard.press('End');
+    await expect(editor).toContainText('"actionCode": "POST"');
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/sandbox\/planning\/planning\/requests$/.test(r.url()),
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    created = (await (await answered).headerValue('location')) ?? '';
+    expect(created).toMatch(/\/planning\/requests\/[0-9a-f-]{36}$/);
+    await expect(answer(page).getByRole('tab', {name: '201'})).toBeVisible({timeout: 60_000});
+    const findings = page.getByTestId('validator-findings');
+    await expect(findings).toContainText('The sandbox stored the body, with a warning of the validator');
+    const warning = findings.getByTestId('validator-warning');
+    await expect(warning).toHaveCount(1);
+    await expect(warning).toHaveAttribute('data-path', '/actionCode');
+    await expect(warning).toContainText(/line 2, column 3/);
+    await expect(warning).toContainText('BR 292: actionCode is for exchanges other than REST');
+    const link = warning.getByTestId('field-link');
+    await expect(link).toHaveAttribute('href', '/docs/messages/planning/1.0/PlanningRequest#actionCode');
+    expect(await (await page.request.get('/docs/messages/planning/1.0/PlanningRequest')).text()).toMatch(/ id="?actionCode"?[ >]/);
+    // The example is valid only under a repair of SETU's schema, and BR 295 cannot be checked on one message.
+    await expect(findings.getByTestId('validator-note')).toHaveCount(2);
+    await expect(findings).toContainText('Valid only under our repair of');
+    await page.setViewportSize({width: 320, height: 900});
+    await inColourMode(page, 'dark');
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320);
+    expect((await answerLayout(page)).sideways, '320px: sideways scroll').toBeLessThanOrEqual(0);
+    expect(await panelViolations(page, '[data-answer]'), '320px, dark').toEqual([]);
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.setViewportSize({width: 1280, height: 900});
+  });
+
+  await test.step('get-planning-request-line offers the Accept it declares, JSON and XML; XML is sent and the sandbox’s 406 is shown whole', async () => {
+    await page.locator('.theme-doc-sidebar-container a.menu__link[href="/docs/api/planning/get-planning-request-line"]').click();
+    await expect(heading).toHaveText('Get a planning request line');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    const accept = page.getByLabel('Accept', {exact: true});
+    await expect(accept.locator('option')).toHaveText(['application/json', 'application/xml']);
+    await page.getByRole('textbox', {name: /^id\b/}).fill(created.split('/').at(-1)!);
+    await expect(page.getByTestId('accept-unanswered')).toHaveCount(0);
+    await accept.selectOption('application/xml');
+    await expect(sample(page)).toContainText('Accept: application/xml');
+    expect((await sample(page).innerText()).match(/Accept: /g) ?? []).toHaveLength(1);
+    // Offered as declared, and said before it is sent: the 200 answers JSON only.
+    await expect(page.getByTestId('accept-unanswered')).toHaveText(
+      'The operation declares Accept: application/xml, but the specification gives its success response in application/json only: the sandbox answers 406 Not Acceptable.',
+    );
+    const sent = page.waitForRequest((r) => /\/sandbox\/planning\/planning\/requests\/.*\/lines\//.test(r.url()));
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    expect((await sent).headers()['accept']).toBe('application/xml');
+    await expect(answer(page).getByRole('tab', {name: '406'})).toBeVisible({timeout: 60_000});
+    await expect(answer(page)).toContainText('NOT_ACCEPTABLE');
+    await expect(answer(page)).toContainText('names no form this answer has');
+    const layout = await answerLayout(page);
+    expect(layout.whiteSpace, 'the answer wraps').toBe('pre-wrap');
+    expect(layout.hiddenRight, 'text cut off at the right').toBeLessThanOrEqual(0);
+    await expect(page.locator('[data-testid="refusal-error"], [data-testid="validator-findings"]')).toHaveCount(0);
+  });
 });
