@@ -136,7 +136,11 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.goBack();
     await expect(heading).toHaveText('Read a timecard');
+    // The page learns of each failure before the reader comes back (else the load still pending would be taken up
+    // again, and fail while its page is shown: a failure of that visit).
+    const reported = held.map((route) => page.waitForEvent('requestfailed', (request) => request.url() === route.request().url()));
     await Promise.all(held.map((route) => route.abort()));
+    await Promise.all(reported);
     await page.unrouteAll();
     await page.goForward();
     await expect(heading).toHaveText('Delete a timecard');
