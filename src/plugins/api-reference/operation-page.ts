@@ -16,6 +16,8 @@ import {operationKeyProperty} from './runtime/operation-registry';
 import {serverUrl, type Server} from './server-url';
 import {isSandboxServer, sandboxServer} from './sandbox-server';
 import {assignedIdsOf, assignedIdsProperty, type AssignedId} from './assigned-ids';
+import {acceptOptionsProperty, declaredAcceptOf} from './runtime/accept-options.mjs';
+import {requestMessageProperty, type RequestMessage} from './runtime/validator-findings.mjs';
 import {sandboxApiOf} from '../sandbox/handlers/operations.mjs';
 import {apiReferenceDir} from '../../generated-dir.mjs';
 
@@ -210,16 +212,29 @@ function explorerParameters(operation: {parameters?: unknown[]; requestBody?: un
 
 /**
  * The operation as the explorer gets it: the site's sandbox as its first server, before the spec's own
- * (sandbox-server.ts), without the header parameters the explorer derives (explorerParameters), and with the path
- * parameters whose value the server assigns, for the note by the Send button (assigned-ids.ts).
+ * (sandbox-server.ts), without the header parameters the explorer derives (explorerParameters), with the values of a
+ * declared `Accept` it dropped, which its `Accept` control offers (runtime/accept-options.mjs), with the path
+ * parameters whose value the server assigns, for the note by the Send button (assigned-ids.ts), and with the message
+ * the sandbox checks its request body as, for the links of the validator's warnings in the answer panel
+ * (runtime/validator-findings.mjs).
  */
-function explorerOperation(api: ApiVersion, operation: Operation, assignedIds: AssignedId[]): Operation {
+function explorerOperation(
+  api: ApiVersion,
+  operation: Operation,
+  assignedIds: AssignedId[],
+  requestMessage: RequestMessage | undefined,
+): Operation {
   const parameters = explorerParameters(operation);
+  // Where the explorer keeps the parameter (no 2xx body), the parameter's own control sets the header.
+  const keptAccept = parameters?.some((p) => (p as Parameter).in === 'header' && (p as Parameter).name?.toLowerCase() === 'accept');
+  const accept = keptAccept ? undefined : declaredAcceptOf(operation.parameters);
   return {
     ...operation,
     ...(parameters ? {parameters} : {}),
+    ...(accept ? {[acceptOptionsProperty]: accept} : {}),
     servers: [sandboxServer(api.id), ...((operation.servers as Server[] | undefined) ?? [])],
     ...(assignedIds.length > 0 ? {[assignedIdsProperty]: assignedIds} : {}),
+    ...(requestMessage ? {[requestMessageProperty]: requestMessage} : {}),
   } as Operation;
 }
 
@@ -291,7 +306,13 @@ const externalFile = (element: string) => /^<\w+\n {2}\{\.\.\.require\("(\.\/[^"
  */
 export function createOperationPageMD(api: ApiWithReference) {
   const spec = specOf(api);
-  const assignedIds = assignedIdsOf(api.referenceRoute, spec, sandboxApiOf(api, spec));
+  const model = sandboxApiOf(api, spec);
+  const assignedIds = assignedIdsOf(api.referenceRoute, spec, model);
+  /** The message the sandbox checks an operation's request body as (sandbox/handlers/body.mjs), where it checks one. */
+  const requestMessage = (operationId: string): RequestMessage | undefined => {
+    const body = model.operations.find((o) => o.operationId === operationId)?.requestBody;
+    return body && !body.opaque ? {file: api.specFile, schema: body.schema} : undefined;
+  };
   return (page: ApiPageMetadata): string => {
     page.api = withXmlExamples(api, spec, withoutSinglePartAllOf(page.api) as Operation);
     const operation = page.api as Operation;
@@ -325,7 +346,8 @@ export function createOperationPageMD(api: ApiWithReference) {
             .map((m) => `[${m}](/messages/${api.standardSlug}/${api.version}/${m})`)
             .join(', ')} in the message dictionary.\n\n`
         : undefined;
-    const explorer = explorerOperation(api, operation, assignedIds(String(operation.operationId)));
+    const operationId = String(operation.operationId);
+    const explorer = explorerOperation(api, operation, assignedIds(operationId), requestMessage(operationId));
     const [server] = (explorer.servers as Server[] | undefined) ?? [];
     const sections = [
       deferred('ParamsDetails', {parameters}),

@@ -5,11 +5,13 @@ declare module '@theme/ApiItem/hooks' {
   /** The parts of the explorer's state read by this site's components. */
   interface ExplorerState {
     server: {value?: {url: string; variables?: Record<string, {default?: string}>}; options: {url: string}[]};
-    /** The last answer: its status and body text (absent before the first Send). */
-    response: {code?: string | number; value?: string};
+    /** The last answer: its status, body text and headers (absent before the first Send). */
+    response: {code?: string | number; value?: string; headers?: Record<string, string>};
     /** The request body as the form holds it (a raw body: the editor's text). */
     body: unknown;
     contentType: {value?: string};
+    /** The Accept the form sends. */
+    accept: {value?: string};
   }
   export function useTypedDispatch(): (action: unknown) => void;
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated, inColourMode} from '../pages';
@@ -94,21 +94,76 @@ function panelLayout(page: Page) {
 test('the explorer of create-timecard: where Send goes, the panel in both modes and widths, Send, the samples; get-timecard reads back', async ({
   page,
 }) => {
+  const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
+  const sidebarLink = (operation: string) => page.locator(`.theme-doc-sidebar-container a.menu__link[href="/docs/api/p2p/${operation}"]`);
+  const heading = page.locator('main h1').first();
+  await test.step('samples that failed to load on an operation page load when the reader comes back to it, in the same visit', async () => {
+    // Nothing remembered (a new tab): no page opens its samples by itself, and none of their code has loaded.
+    await page.goto('/docs/api/p2p/create-timecard');
+    await hydrated(page);
+    // get-timecard's page code loads, its samples do not.
+    await sidebarLink('get-timecard').click();
+    await expect(heading).toHaveText('Read a timecard');
+    await page.goBack();
+    await expect(heading).toHaveText('Create a timecard');
+    // As offline for a moment: the samples' code and the operation's data cannot be fetched.
+    await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
+    await page.goForward();
+    await page.getByRole('button', {name: 'Show request samples'}).click();
+    await expect(failed).toContainText('The request samples could not be shown');
+    await expect(heading).toHaveText('Read a timecard');
+    await page.unrouteAll();
+    // Back: the samples are remembered open now, and create-timecard's load; forward: get-timecard's load anew, with
+    // no "Try again".
+    await page.goBack();
+    await expect(heading).toHaveText('Create a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+    await page.goForward();
+    await expect(heading).toHaveText('Read a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
+
+  await test.step('samples whose operation failed to load after the reader left its page load when the reader comes back', async () => {
+    // The operation's data is held while the samples load, the reader leaves, then the load fails: the page is not
+    // shown when it fails.
+    const held: Route[] = [];
+    await page.route(/\/docs\/assets\/.*\.json$/, (route) => void held.push(route));
+    await sidebarLink('delete-timecard').click();
+    await expect(heading).toHaveText('Delete a timecard');
+    await expect(page.getByText('Loading request samples…')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(heading).toHaveText('Read a timecard');
+    // The page learns of each failure before the reader comes back (else the load still pending would be taken up
+    // again, and fail while its page is shown: a failure of that visit).
+    const reported = held.map((route) => page.waitForEvent('requestfailed', (request) => request.url() === route.request().url()));
+    await Promise.all(held.map((route) => route.abort()));
+    await Promise.all(reported);
+    await page.unrouteAll();
+    await page.goForward();
+    await expect(heading).toHaveText('Delete a timecard');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    await expect(failed).toHaveCount(0);
+  });
+
   await test.step('samples whose code cannot be loaded say so in their place, the page stays, and another try loads them', async () => {
+    // A new load, with nothing of the samples loaded and nothing remembered.
+    await page.evaluate(() => window.localStorage.removeItem('setu-docs:request-samples'));
     await page.goto('/docs/api/p2p/create-timecard');
     await hydrated(page);
     // As after a new deployment, or offline: the samples' code and the operation's data cannot be fetched.
     await page.route(/\/docs\/assets\/.*\.(js|json)$/, (route) => route.abort());
     await page.getByRole('button', {name: 'Show request samples'}).click();
-    const failed = page.locator('.openapi-right-panel__container [data-section-failed]');
     await expect(failed).toContainText('The request samples could not be shown');
-    await expect(page.locator('main h1').first()).toHaveText('Create a timecard');
+    await expect(heading).toHaveText('Create a timecard');
     await page.unrouteAll();
     await failed.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
     await expect(failed).toHaveCount(0);
   });
-  await openSamples(page, '/docs/api/p2p/create-timecard');
+  // The samples of create-timecard are open, as openSamples leaves them.
   const origin = new URL(page.url()).origin;
 
   await test.step('the page says where the request goes, before any is sent, and no worker runs yet', async () => {
@@ -302,5 +357,78 @@ test('the explorer of create-timecard: where Send goes, the panel in both modes 
   await test.step('upload-attachment, whose 200 and 201 both answer JSON or XML, offers each once as Accept (the theme patch: ApiItem)', async () => {
     await openSamples(page, '/docs/api/p2p/upload-attachment');
     await expect(page.getByLabel('Accept', {exact: true}).locator('option')).toHaveText(['application/json', 'application/xml']);
+  });
+
+  // Planning and Scheduling: a create whose body the sandbox stores with warnings, then a read of one of its lines,
+  // whose Accept the operation declares with XML although its 200 answers JSON only.
+  let created = '';
+  await test.step('create-planning-request with an actionCode (BR 292): stored, and the panel lists the warning, linked to the dictionary, and the notes', async () => {
+    await openSamples(page, '/docs/api/planning/create-planning-request');
+    const editor = page.locator('.openapi-explorer__playground-editor').first();
+    await editor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    // After the body's opening brace, in one input (each key makes the five request samples again).
+    await page.keyboard.insertText('\n  "actionCode": "POST",');
+    // The editor takes in what changed when a key is let go.
+    await page.keyboard.press('End');
+    await expect(editor).toContainText('"actionCode": "POST"');
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/sandbox\/planning\/planning\/requests$/.test(r.url()),
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    created = (await (await answered).headerValue('location')) ?? '';
+    expect(created).toMatch(/\/planning\/requests\/[0-9a-f-]{36}$/);
+    await expect(answer(page).getByRole('tab', {name: '201'})).toBeVisible({timeout: 60_000});
+    const findings = page.getByTestId('validator-findings');
+    await expect(findings).toContainText('The sandbox stored the body, with a warning of the validator');
+    const warning = findings.getByTestId('validator-warning');
+    await expect(warning).toHaveCount(1);
+    await expect(warning).toHaveAttribute('data-path', '/actionCode');
+    await expect(warning).toContainText(/line 2, column 3/);
+    await expect(warning).toContainText('BR 292: actionCode is for exchanges other than REST');
+    const link = warning.getByTestId('field-link');
+    await expect(link).toHaveAttribute('href', '/docs/messages/planning/1.0/PlanningRequest#actionCode');
+    expect(await (await page.request.get('/docs/messages/planning/1.0/PlanningRequest')).text()).toMatch(/ id="?actionCode"?[ >]/);
+    // The example is valid only under a repair of SETU's schema, and BR 295 cannot be checked on one message.
+    await expect(findings.getByTestId('validator-note')).toHaveCount(2);
+    await expect(findings).toContainText('Valid only under our repair of');
+    await page.setViewportSize({width: 320, height: 900});
+    await inColourMode(page, 'dark');
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320);
+    expect((await answerLayout(page)).sideways, '320px: sideways scroll').toBeLessThanOrEqual(0);
+    expect(await panelViolations(page, '[data-answer]'), '320px, dark').toEqual([]);
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.setViewportSize({width: 1280, height: 900});
+  });
+
+  await test.step('get-planning-request-line offers the Accept it declares, JSON and XML; XML is sent and the sandbox’s 406 is shown whole', async () => {
+    await page.locator('.theme-doc-sidebar-container a.menu__link[href="/docs/api/planning/get-planning-request-line"]').click();
+    await expect(heading).toHaveText('Get a planning request line');
+    await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible({timeout: 30_000});
+    const accept = page.getByLabel('Accept', {exact: true});
+    await expect(accept.locator('option')).toHaveText(['application/json', 'application/xml']);
+    await page.getByRole('textbox', {name: /^id\b/}).fill(created.split('/').at(-1)!);
+    await expect(page.getByTestId('accept-unanswered')).toHaveCount(0);
+    await accept.selectOption('application/xml');
+    await expect(sample(page)).toContainText('Accept: application/xml');
+    expect((await sample(page).innerText()).match(/Accept: /g) ?? []).toHaveLength(1);
+    // Offered as declared, and said before it is sent: the 200 answers JSON only.
+    await expect(page.getByTestId('accept-unanswered')).toHaveText(
+      'The operation declares Accept: application/xml, but the specification gives its success response in application/json only: the sandbox answers 406 Not Acceptable.',
+    );
+    const sent = page.waitForRequest((r) => /\/sandbox\/planning\/planning\/requests\/.*\/lines\//.test(r.url()));
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    expect((await sent).headers()['accept']).toBe('application/xml');
+    await expect(answer(page).getByRole('tab', {name: '406'})).toBeVisible({timeout: 60_000});
+    await expect(answer(page)).toContainText('NOT_ACCEPTABLE');
+    await expect(answer(page)).toContainText('names no form this answer has');
+    const layout = await answerLayout(page);
+    expect(layout.whiteSpace, 'the answer wraps').toBe('pre-wrap');
+    expect(layout.hiddenRight, 'text cut off at the right').toBeLessThanOrEqual(0);
+    await expect(page.locator('[data-testid="refusal-error"], [data-testid="validator-findings"]')).toHaveCount(0);
   });
 });

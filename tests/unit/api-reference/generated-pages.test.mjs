@@ -236,3 +236,64 @@ test('every XML request body has a named example, a whole message in its namespa
   }
   assert.ok(checked >= 10, `only ${checked} XML request bodies checked`);
 });
+
+/**
+ * The request form's `Accept` options as the theme's ApiItem builds its store from the page's operation
+ * (node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js, patched to drop repeats): the media types of
+ * the 2XX responses, each once. The test below checks that the theme still builds them so.
+ */
+function themeAcceptOptions(operation) {
+  const statusRegex = new RegExp('(20[0-9]|2[1-9][0-9])');
+  const acceptArray = [];
+  for (const [code, content] of Object.entries(operation?.responses ?? [])) {
+    if (statusRegex.test(code)) acceptArray.push(Object.keys(content.content ?? {}));
+  }
+  return [...new Set(acceptArray.flat())];
+}
+
+test('every operation that declares Accept gets an Accept control in the request form with exactly the declared values', async () => {
+  const {withAcceptOptions, acceptOptionsOf} = await import('../../../src/plugins/api-reference/runtime/accept-options.mjs');
+  const theme = fs.readFileSync('node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js', 'utf8');
+  assert.match(
+    theme,
+    /if \(statusRegex\.test\(code\)\) \{\s*acceptArray\.push\(Object\.keys\(content\.content \?\? \{\}\)\);\s*\}[\s\S]*acceptArray = \[\.\.\.new Set\(acceptArray\.flat\(\)\)\];[\s\S]*accept: \{\s*value: acceptArray\[0\],\s*options: acceptArray,/,
+    "the theme's ApiItem no longer builds the Accept options as themeAcceptOptions does",
+  );
+  const specs = new Map();
+  const resolve = (spec, node) => {
+    while (node?.$ref)
+      node = node.$ref
+        .slice(2)
+        .split('/')
+        .reduce((at, key) => at[key], spec);
+    return node;
+  };
+  let declaring = 0;
+  for (const {api, dir, file} of pages) {
+    if (!specs.has(api.specFile)) specs.set(api.specFile, JSON.parse(fs.readFileSync(path.join('specs', api.specFile), 'utf8')));
+    const spec = specs.get(api.specFile);
+    const small = frontMatterOperation(fs.readFileSync(path.join(dir, file), 'utf8'));
+    // The operation as the spec declares it, its path's parameters included.
+    const [item, operation] = Object.values(spec.paths)
+      .flatMap((item) => Object.values(item).map((op) => [item, op]))
+      .find(([, op]) => op?.operationId === small.operationId);
+    const accept = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+      .map((p) => resolve(spec, p))
+      .find((p) => p.in === 'header' && p.name.toLowerCase() === 'accept');
+    const label = `${api.id} ${small.operationId}`;
+    // What the browser gives the theme's store (theme/ApiItem), and what the page's own code reads (theme/MimeTabs).
+    const options = themeAcceptOptions(withAcceptOptions(small));
+    assert.deepEqual(acceptOptionsOf(small), options, `${label}: the page and the theme's store disagree on the Accept options`);
+    if (accept) {
+      declaring++;
+      assert.deepEqual(options, resolve(spec, accept.schema).enum, `${label}: the Accept control's values are not the declared ones`);
+      // The theme shows the control where there is more than one option; the parameter itself is no second control.
+      assert.ok(options.length > 1, `${label}: one Accept value, no control`);
+      assert.ok(!(small.parameters ?? []).some((p) => p.in === 'header' && p.name.toLowerCase() === 'accept'), `${label}: Accept twice`);
+    } else {
+      assert.deepEqual(options, themeAcceptOptions(small), `${label}: Accept options without a declared Accept`);
+    }
+  }
+  // 18 on 2026-11-28 (Purchase to Pay's reads and Planning and Scheduling's, Gelijkwaardige Beloning 1.0's two).
+  assert.ok(declaring >= 15, `only ${declaring} operations declaring Accept checked`);
+});

@@ -1,6 +1,8 @@
 // The answer panel's reading of a sandbox refusal (src/plugins/api-reference/runtime/refusal-errors.mjs) against what
 // the sandbox's handler writes, and its links (refusal-links.mjs) against the validator page's for the same body
-// (validate-text.mjs): a JSON and an XML Timecard, and a planning line body, whose form the validator chooses.
+// (validate-text.mjs): a JSON and an XML Timecard, and a planning line body, whose form the validator chooses. Its
+// reading of the warnings and notes of a body the sandbox stored (validator-findings.mjs) against the sandbox's headers
+// (findings.mjs), and their links.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {apisWithReference} from '../../../src/data/registry.mjs';
@@ -11,7 +13,9 @@ import {validateText} from '../../../src/plugins/validator/engine/validate-text.
 import {examples} from '../../../generated/validator/examples.mjs';
 import {readSpec} from '../../../src/build/specs.mjs';
 import {parseRefusal} from '../../../src/plugins/api-reference/runtime/refusal-errors.mjs';
-import {refusalLinks} from '../../../src/plugins/api-reference/runtime/refusal-links.mjs';
+import {refusalLinks, warningLinks} from '../../../src/plugins/api-reference/runtime/refusal-links.mjs';
+import {parseFindings} from '../../../src/plugins/api-reference/runtime/validator-findings.mjs';
+import {findingHeaders} from '../../../src/plugins/sandbox/handlers/findings.mjs';
 
 const base = '/docs/sandbox/';
 const apis = apisWithReference.map((api) => sandboxApiOf(api, readSpec(api.specFile)));
@@ -97,4 +101,79 @@ test('a refused planning line: the links name the form of the line body that the
   assert.deepEqual(verdict.fieldLinks, [
     '/docs/messages/planning/1.0/PlanningRequestLine#(RequestedSinglePlanningLine).singlePlanningLine[].hours',
   ]);
+});
+
+/** The headers of an answer as the theme's store holds them (`Object.fromEntries(response.headers)`: lower case). */
+const lowerCased = (/** @type {Record<string, string>} */ headers) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+test("the panel reads each warning and note as the sandbox's headers write them: path, line, column, the words", () => {
+  const tricky = 'A `value` "quoted", with \\ a backslash, (parentheses), [brackets] and a dash \u2014 here.';
+  const headers = findingHeaders({
+    warnings: [
+      {message: `BR 292: ${tricky}`, rule: 'BR 292', path: '/lines/0/actionCode', line: 12, column: 7},
+      {message: 'No rule, no path.', line: 1, column: 1},
+    ],
+    notes: [{message: tricky, rule: 'BR 295'}, {message: 'No rule.'}],
+  });
+  const ascii = tricky.replace('\u2014', '--');
+  assert.deepEqual(parseFindings(lowerCased(headers)), {
+    warnings: [
+      {message: `BR 292: ${ascii}`, pointer: '/lines/0/actionCode', line: 12, column: 7},
+      {message: 'No rule, no path.', pointer: null, line: 1, column: 1},
+    ],
+    notes: [
+      {message: ascii, pointer: null, line: null, column: null},
+      {message: 'No rule.', pointer: null, line: null, column: null},
+    ],
+  });
+  // Beyond 20 of a kind, the last string says how many more: read as a warning without a place.
+  const many = findingHeaders({warnings: Array.from({length: 25}, (_, i) => ({message: `W${i}`, line: i + 1, column: 1})), notes: []});
+  const read = /** @type {import('../../../src/plugins/api-reference/runtime/validator-findings.mjs').Findings} */ (
+    parseFindings(lowerCased(many))
+  );
+  assert.equal(read.warnings.length, 20);
+  assert.deepEqual(read.warnings.at(-1), {message: 'and 6 more', pointer: null, line: null, column: null});
+  assert.equal(parseFindings({'content-type': 'application/json'}), null, 'no findings: nothing to list');
+});
+
+test('a stored planning request with actionCode (BR 292), JSON and XML: the warnings where the validator puts them, linked to the dictionary', async () => {
+  const example = exampleOf('PlanningRequest 1.0');
+  const message = JSON.parse(example.text);
+  message.actionCode = 'POST';
+  message.periodicPlanningLine[0].actionCode = 'POST';
+  const json = JSON.stringify(message, null, 2);
+  const xml = /** @type {string} */ (example.xml).replace('</documentId>\n', '</documentId>\n  <actionCode>POST</actionCode>\n');
+  const requestMessage = {file: 'planning.json', schema: 'PlanningRequest'};
+  for (const [format, text, links] of /** @type {const} */ ([
+    [
+      'json',
+      json,
+      [
+        '/docs/messages/planning/1.0/PlanningRequest#actionCode',
+        '/docs/messages/planning/1.0/PlanningRequest/periodicPlanningLine#periodicPlanningLine[].actionCode',
+      ],
+    ],
+    ['xml', xml, ['/docs/messages/planning/1.0/PlanningRequest#actionCode']],
+  ])) {
+    const response = await sandbox.handle(
+      new Request(`http://sandbox.test${base}planning/planning/requests`, {
+        method: 'POST',
+        body: text,
+        headers: {setuVersionId: '1.0', 'Content-Type': `application/${format}`},
+      }),
+    );
+    assert.equal(response.status, 201, await response.text());
+    const findings = parseFindings(Object.fromEntries(response.headers));
+    assert.ok(findings, `${format}: the answer carries findings`);
+    const verdict = validateText(text, 'PlanningRequest 1.0', {format});
+    assert.deepEqual(
+      findings.warnings.map(({pointer, line, column}) => ({pointer, line, column})),
+      verdict.warnings.map((w) => ({pointer: w.path, line: w.line, column: w.column})),
+      format,
+    );
+    assert.ok(findings.warnings.every((w) => w.message.startsWith('BR 292: actionCode is for exchanges other than REST')));
+    assert.equal(findings.notes.length, verdict.notes.length, `${format}: notes`);
+    assert.deepEqual(warningLinks(findings, requestMessage, {format, body: text}), links, format);
+  }
 });

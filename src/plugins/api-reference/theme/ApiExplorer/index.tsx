@@ -1,7 +1,7 @@
 // Swizzled (wrap): the theme loads its ~5 MB request-sample code on every API page; no option defers it, so this loads it
 // when the reader asks, together with the operation in full (the page's front matter holds a small form of it, see
 // ../../operation-page.ts).
-import React, {lazy, Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {Suspense, use, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {loadOperation, operationKeyProperty} from '../../runtime/operation-registry';
 import SectionBoundary from '../../runtime/SectionBoundary';
 import {loadHighlighter} from '@site/src/prism/load-prism';
@@ -16,38 +16,80 @@ interface Props {
   infoPath: string;
 }
 
-// With Prism and the site's languages, which the samples' code blocks highlight with (no page loads them at start-up).
-const loadExplorer = () => Promise.all([import('@theme-init/ApiExplorer'), loadHighlighter()]).then(([explorer]) => explorer);
-let OriginalApiExplorer = lazy(loadExplorer);
+/** The theme's explorer, as its module exports it. */
+type Explorer = ComponentType<Props>;
 
-// Each page's operation in full, loaded once and kept. A failed load is kept too (React would otherwise render the
-// samples again and again, each time with a new load that fails) until the reader tries again.
-const operations = new Map<string, Promise<Record<string, unknown> | undefined>>();
-const failedOperations = new Set<string>();
-
-function loadOperationOnce(key: string): Promise<Record<string, unknown> | undefined> {
-  let operation = operations.get(key);
-  if (!operation) {
-    operation = loadOperation(key).catch((error: unknown) => {
-      failedOperations.add(key);
+// The theme's explorer, with Prism and the site's languages, which the samples' code blocks highlight with (no page
+// loads them at start-up); forgotten when it fails, so that the next load asks again.
+let explorerCode: Promise<Explorer> | undefined;
+const loadExplorerCode = () =>
+  (explorerCode ??= Promise.all([import('@theme-init/ApiExplorer'), loadHighlighter()]).then(
+    ([explorer]) => (explorer as {default: Explorer}).default,
+    (error: unknown) => {
+      explorerCode = undefined;
       throw error;
-    });
-    operations.set(key, operation);
-  }
-  return operation;
+    },
+  ));
+
+interface Samples {
+  Explorer: Explorer;
+  operation: Record<string, unknown> | undefined;
 }
 
-/** "Try again" (SectionBoundary): failed loads are forgotten, and React.lazy, which keeps a failure for good, is new. */
-function forgetFailedLoads(): void {
-  for (const key of failedOperations) operations.delete(key);
-  failedOperations.clear();
-  OriginalApiExplorer = lazy(loadExplorer);
+// Each operation page's samples (the explorer's code and the operation in full), loaded once and kept. A failed load
+// is kept while its page is shown (React would otherwise render the samples again and again, each time with a new load
+// that fails), until the reader tries again or leaves the page; one that fails after the reader left is forgotten at
+// once: a network failure never lasts beyond the page it was met on. Not React.lazy, which keeps a failure for good
+// and for every page.
+const samples = new Map<string, Promise<Samples>>();
+const failed = new Set<string>();
+/** The operation pages shown, by key, with how many of their explorers are mounted (two for a moment at most). */
+const shown = new Map<string, number>();
+
+function loadSamplesOnce(key: string): Promise<Samples> {
+  let loading = samples.get(key);
+  if (!loading) {
+    loading = Promise.all([loadExplorerCode(), loadOperation(key)]).then(
+      ([Explorer, operation]) => ({Explorer, operation}),
+      (error: unknown) => {
+        if (shown.has(key)) failed.add(key);
+        else samples.delete(key);
+        throw error;
+      },
+    );
+    samples.set(key, loading);
+  }
+  return loading;
 }
+
+/** Forgets the failed load of the page's samples: the next render loads them anew. */
+function forgetFailure(key: string): void {
+  if (failed.delete(key)) samples.delete(key);
+}
+
+/** Marks the page's samples as shown while the component is mounted; leaving the page forgets their failed load. */
+function useShown(key: string): void {
+  useEffect(() => {
+    shown.set(key, (shown.get(key) ?? 0) + 1);
+    return () => {
+      const count = (shown.get(key) ?? 1) - 1;
+      if (count > 0) {
+        shown.set(key, count);
+      } else {
+        shown.delete(key);
+        forgetFailure(key);
+      }
+    };
+  }, [key]);
+}
+
+/** The key of the page's operation (operation-registry.ts). */
+const keyOf = (props: Props) => String(props.item[operationKeyProperty]);
 
 /** The theme's explorer, given the operation in full. */
 function ExplorerWithOperation(props: Props): ReactNode {
-  const operation = use(loadOperationOnce(String(props.item[operationKeyProperty])));
-  return <OriginalApiExplorer {...props} item={operation ?? props.item} />;
+  const {Explorer, operation} = use(loadSamplesOnce(keyOf(props)));
+  return <Explorer {...props} item={operation ?? props.item} />;
 }
 
 // The theme's store hooks and server action (typed in ../../theme-modules.d.ts). The explorer's server selector used to
@@ -83,10 +125,12 @@ export default function ApiExplorer(props: Props): ReactNode {
   // Closed in the server-rendered HTML; after hydration, open if the reader chose so earlier.
   const remembered = useSyncExternalStore(subscribeNever, rememberedOpen, () => false);
   const [opened, setOpened] = useState(false);
+  const key = keyOf(props);
   useDefaultServer();
+  useShown(key);
   if (remembered || opened) {
     return (
-      <SectionBoundary what="The request samples" onRetry={forgetFailedLoads}>
+      <SectionBoundary what="The request samples" onRetry={() => forgetFailure(key)}>
         <Suspense
           fallback={
             <p className={styles.loading} role="status">

@@ -5,7 +5,7 @@ import React, {Children, isValidElement, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import MimeTabs from '@theme-init/MimeTabs';
 import {withLazyTabs} from '../../runtime/lazy-tabs';
-import {acceptOptionsOf} from '../../runtime/accept-options';
+import {acceptOptionsOf} from '../../runtime/accept-options.mjs';
 import styles from './styles.module.css';
 
 const LazyMimeTabs = withLazyTabs(MimeTabs);
@@ -26,8 +26,8 @@ export default function MimeTabsWithAcceptNote(props: Props): ReactNode {
   const {frontMatter} = useDoc();
   const tabs = <LazyMimeTabs {...props} />;
   if (String(props.schemaType).toLowerCase() !== 'response') return tabs;
-  // The Accept values the request form offers: those of the 2XX responses, as the theme's store has them (from the
-  // page's operation, the same on the server and in the browser). A tab sets Accept where it is one of them.
+  // The Accept values the request form offers, as the theme's store has them (from the page's operation, the same on
+  // the server and in the browser). A tab sets Accept where it is one of them.
   const options = acceptOptionsOf((frontMatter as {api?: unknown}).api);
   const setting = tabValuesOf(props.children).filter((value) => options.includes(value as string));
   if (options.length < 2 || setting.length < 2) return tabs;

@@ -3,8 +3,9 @@
 // page load (src/plugins/sandbox/client.ts): the Send click's submit is held in the capture phase, before the theme's
 // handler sees it, until ensureSandbox() has the worker in control, then submitted again. Below the button, a note
 // says where the request goes, or that this browser cannot run the sandbox, how to send the samples from a terminal
-// (to the local sandbox: the site's address is answered only in the browser), and where an id the server assigns
-// comes from (../../../assigned-ids.ts).
+// (to the local sandbox: the site's address is answered only in the browser), where an id the server assigns
+// comes from (../../../assigned-ids.ts), and, where the chosen Accept is one the operation declares but its success
+// response does not answer in (../../../runtime/accept-options.mjs), that the sandbox answers 406 to it.
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Request from '@theme-init/ApiExplorer/Request';
@@ -14,6 +15,7 @@ import {repositoryUrl} from '@site/src/data/site.mjs';
 import {isSandboxServer} from '../../../sandbox-server';
 import {serverUrl} from '../../../server-url';
 import {assignedIdsProperty, type AssignedId} from '../../../assigned-ids';
+import {successTypesOf} from '../../../runtime/accept-options.mjs';
 import styles from './styles.module.css';
 
 type Starting = {state: 'idle'} | {state: 'starting'} | {state: 'failed'; message: string};
@@ -53,6 +55,9 @@ export default function RequestWithSandbox(props: Record<string, unknown>): Reac
 
   const supported = sandboxSupported();
   const assignedIds = ((props.item as Record<string, unknown> | undefined)?.[assignedIdsProperty] as AssignedId[] | undefined) ?? [];
+  const accept = useTypedSelector((state) => state.accept.value);
+  const answered = successTypesOf(props.item);
+  const unanswered = accept && answered.length > 0 && !answered.includes(accept);
   return (
     <div ref={wrapper}>
       <Request {...props} />
@@ -83,6 +88,18 @@ export default function RequestWithSandbox(props: Record<string, unknown>): Reac
               this site's sandbox under Base URL for an answer.
             </>
           )}
+        </p>
+      )}
+      {unanswered && (
+        <p className={styles.note} data-testid="accept-unanswered">
+          The operation declares <code>Accept: {accept}</code>, but the specification gives its success response in{' '}
+          {answered.map((type, i) => (
+            <React.Fragment key={type}>
+              {i > 0 && ' or '}
+              <code>{type}</code>
+            </React.Fragment>
+          ))}{' '}
+          only: the sandbox answers <code>406 Not Acceptable</code>.
         </p>
       )}
       {assignedIds.map(({param, createdBy}) => (
