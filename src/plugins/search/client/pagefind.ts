@@ -2,7 +2,6 @@
 // after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page. It fetches only
 // the parts of the index a query needs. A hit is the best place on a page: the heading (or dictionary entry, or
 // business rule: see ../index-view.mjs) whose text matches best, with its anchor.
-import {statusWording, type ApiVersion} from '../../../data/registry.mjs';
 import {bestPlace} from './best-place.mjs';
 
 /** What Pagefind returns for a page (the fields the site reads). */
@@ -60,9 +59,6 @@ export interface SearchHit {
 
 export class SearchUnavailable extends Error {}
 
-/** The status of an older version in the registry's words (statusWording); none for a status it does not know. */
-const statusLabel = (status: string) => statusWording[status as ApiVersion['status']]?.label ?? '';
-
 let loading: Promise<Pagefind> | undefined;
 
 /** Pagefind's module, loaded once; `baseUrl` is the site's (`/docs/`). */
@@ -117,7 +113,8 @@ function hitOf(page: PagefindPage): SearchHit {
   const crumbs = (page.meta.breadcrumbs ?? '').split(' › ').filter((crumb) => crumb && !named.has(crumb));
   if (crumbs.at(-1) === pageTitle) crumbs.pop();
   const older = page.meta.latest === 'false';
-  const status = older && page.meta.status ? statusLabel(page.meta.status) : '';
+  // The version's status in the registry's words (statusWording), put into the index by ../index-view.mjs.
+  const status = older ? (page.meta.status ?? '') : '';
   return {
     url: best.url,
     pageTitle,
