@@ -1,7 +1,9 @@
 // The site's search in the browser: Pagefind's own search module (/docs/pagefind/pagefind.js, written with the index
-// after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page. It fetches only
-// the parts of the index a query needs. A hit is the best place on a page: the heading (or dictionary entry, or
-// business rule: see ../index-view.mjs) whose text matches best, with its anchor.
+// after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page (but the search
+// page opened with a query, whose first script loads it: ./first-results.ts). It fetches only the parts of the index a
+// query needs. A hit is the best place on a page: the heading (or dictionary entry, or business rule: see
+// ../index-view.mjs) whose text matches best, with its anchor. This module is in the site's bundle and in the search
+// page's first script: it imports nothing of the site but ./best-place.mjs.
 import {bestPlace} from './best-place.mjs';
 
 /** What Pagefind returns for a page (the fields the site reads). */
@@ -36,7 +38,6 @@ interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   debouncedSearch: (query: string, options?: {filters?: Record<string, string>}, timeout?: number) => Promise<PagefindSearch | null>;
-  preload: (query: string, options?: {filters?: Record<string, string>}) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 }
 
@@ -80,17 +81,6 @@ function loadPagefind(baseUrl: string): Promise<Pagefind> {
     }
   })();
   return loading;
-}
-
-/**
- * Starts loading Pagefind and the parts of the index a query needs, before any component asks: the search page opened
- * with a query calls it as its module loads, so that the fetches run while React hydrates the page rather than after.
- */
-export function prepareSearch(baseUrl: string, query: string): void {
-  loadPagefind(baseUrl).then(
-    (pagefind) => pagefind.preload(query),
-    () => undefined, // searchSite says so, when the page asks
-  );
 }
 
 /** Pagefind's excerpt (HTML-escaped text with `<mark>`) as text parts, so that nothing of it is read as markup. */
