@@ -37,6 +37,7 @@ interface PagefindSearch {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<PagefindSearch>;
   debouncedSearch: (query: string, options?: {filters?: Record<string, string>}, timeout?: number) => Promise<PagefindSearch | null>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 }
@@ -117,7 +118,8 @@ function hitOf(page: PagefindPage): SearchHit {
 }
 
 /**
- * The first `limit` hits for a query, best first; null when a newer query superseded this one (typing).
+ * The first `limit` hits for a query, best first; null when a newer query superseded this one (typing: a search with a
+ * delay).
  * @param filters Pagefind filters, e.g. `{version: 'Inquiry Pay Equity 2.0'}`
  */
 export async function searchSite(
@@ -126,7 +128,9 @@ export async function searchSite(
   {limit, filters, delay = 120}: {limit: number; filters?: Record<string, string>; delay?: number},
 ): Promise<{total: number; hits: SearchHit[]} | null> {
   const pagefind = await loadPagefind(baseUrl);
-  const search = await pagefind.debouncedSearch(query, {filters}, delay);
+  // Without a delay, a search of its own: Pagefind's debounced searches (one Pagefind for the page) give way to the next,
+  // and the search page's first script and React may search at once, each waiting for its own hits.
+  const search = delay > 0 ? await pagefind.debouncedSearch(query, {filters}, delay) : await pagefind.search(query, {filters});
   if (search === null) return null;
   const pages = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
   return {total: search.results.length, hits: pages.map(hitOf)};
