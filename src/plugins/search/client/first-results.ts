@@ -4,12 +4,13 @@
 // read), and the page template's loader (src/ssr-template.ts) holds the bundle until it says so ('first-script-done'),
 // 3 s at most and no longer than the reader's first key or pointer press. It searches with Pagefind (./pagefind.ts), writes the hits as ./results.ts
 // describes them, hands them to React (window[firstResultsKey]) and lets the bundle start once they are painted; React
-// then hydrates them as they are. Once the bundle has started it writes nothing: the page is React's.
+// then hydrates them as they are. Once the bundle's module of the page has loaded it writes nothing: the page is React's.
 // Bundled by esbuild into build/search-first-results.js (../index.ts), not part of the site's bundle.
 import {searchSite} from './pagefind';
 import {
   firstResultsKey,
   pageSize,
+  reactTakesOverKey,
   resultList,
   resultsStatus,
   searchTitle,
@@ -21,8 +22,8 @@ import {
 /** What the page tells this script (its element's data-first-script), read as it runs. */
 const config = document.currentScript?.getAttribute('data-first-script');
 
-/** Set by the loader on <html> when it starts the bundle. */
-const bundleStarted = () => document.documentElement.hasAttribute('data-scripts-started');
+/** React is about to render the page (../theme/SearchPage has loaded). */
+const reactTakesOver = () => (window as unknown as Record<string, boolean | undefined>)[reactTakesOverKey] === true;
 
 /** The markup as DOM: every text a text node, every attribute as written (no handlers: React adds them). */
 function toDom(node: Markup): Node {
@@ -62,21 +63,24 @@ async function showFirstResults(): Promise<void> {
   const version = params.get('version') ?? '';
   const main = document.querySelector('main');
   const status = main?.querySelector('p[role="status"]');
-  if (!query || !config || !status || bundleStarted()) return;
+  const box = main?.querySelector<HTMLInputElement>('input[type="search"]');
+  // The box is the reader's once they have typed in it (a key press starts the bundle; the hits may still come first).
+  let typed = box !== undefined && box !== null && box.value !== box.defaultValue;
+  box?.addEventListener('input', () => (typed = true), {once: true});
+  if (!query || !config || !main || !status || reactTakesOver()) return;
   const {baseUrl, classes} = JSON.parse(config) as FirstScriptConfig;
   const found = await searchSite(baseUrl, query, {limit: pageSize, filters: version ? {version} : undefined, delay: 0});
-  if (!found || bundleStarted()) return;
+  if (!found || reactTakesOver()) return;
   const first: FirstResults = {search: window.location.search, ...found};
   (window as unknown as Record<string, FirstResults>)[firstResultsKey] = first;
   // What React renders for these results (../theme/SearchPage), in one task: the heading, the box's text, the status
   // line, the list.
-  const heading = main!.querySelector('h1');
+  const heading = main.querySelector('h1');
   if (heading) {
     document.title = document.title.replace(heading.textContent ?? '', searchTitle(urlQuery));
     heading.textContent = searchTitle(urlQuery);
   }
-  const box = main!.querySelector<HTMLInputElement>('input[type="search"]');
-  if (box) box.value = urlQuery;
+  if (box && !typed) box.value = urlQuery;
   status.textContent = resultsStatus(found.total, query);
   if (found.hits.length === 0) return;
   const [list, ...rest] = resultList(found.hits, found.total, classes).map(toDom) as Element[];

@@ -101,6 +101,12 @@ export interface FirstResults {
   total: number;
 }
 export const firstResultsKey = 'searchPageFirstResults';
+/**
+ * Set on `window` when the search page's module of the site's bundle has loaded: React renders (hydrates) the page next,
+ * so from then on the first script writes nothing. (Not when the bundle merely started: on a slow connection the bundle
+ * may start, after 3 s or at a key press, long before it has loaded, and the hits found meanwhile are still shown.)
+ */
+export const reactTakesOverKey = 'searchPageReactTakesOver';
 
 /** The page's first script, its file under the site's base URL (written by ../index.ts), and what the page tells it. */
 export const firstScriptFile = 'search-first-results.js';

@@ -16,6 +16,7 @@ import {
   firstResultsKey,
   firstScriptFile,
   pageSize,
+  reactTakesOverKey,
   resultClassNames,
   resultList,
   resultsStatus,
@@ -24,6 +25,9 @@ import {
   type FirstScriptConfig,
 } from '../../client/results';
 import styles from '../../client/styles.module.css';
+
+// React renders this page once this module has loaded: the first script leaves the page alone from now on.
+if (typeof window !== 'undefined') (window as unknown as Record<string, boolean>)[reactTakesOverKey] = true;
 
 /** The outcome of the search for `key` (query, version and number of hits asked for). */
 type Outcome = {key: string} & ({status: 'done'; hits: SearchHit[]; total: number} | {status: 'error'; message: string});
