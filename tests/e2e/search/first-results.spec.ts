@@ -8,7 +8,8 @@ import {consoleErrors, hydrated} from '../pages';
 // them, and React hydrates them as they are (src/plugins/search/theme/SearchPage). Here the bundle's requests are held
 // back (page.route) to see the page as a reader on a slow connection sees it before the bundle, then let through.
 
-const opened = '/docs/search?q=timecard';
+// Its hits have every part of a hit: a heading under the page title, an older version, marked words; and more than ten.
+const opened = '/docs/search?q=holiday%20allowance';
 
 /** Holds back every request of the site's bundle (its scripts under /docs/assets/js/) until `release` is called. */
 async function holdBundle(page: Page): Promise<{held: () => number; release: () => Promise<void>}> {
