@@ -2,9 +2,10 @@
 // results") shows its first hits before the site's bundle has loaded, which on a slow connection is seconds sooner.
 // The page's HTML names this script (../theme/SearchPage: `<script defer … data-first-script>`, fetched as the HTML is
 // read), and the page template's loader (src/ssr-template.ts) holds the bundle until it says so ('first-script-done'),
-// 3 s at most and no longer than the reader's first key or pointer press. It searches with Pagefind (./pagefind.ts), writes the hits as ./results.ts
-// describes them, hands them to React (window[firstResultsKey]) and lets the bundle start once they are painted; React
-// then hydrates them as they are. Once the bundle's module of the page has loaded it writes nothing: the page is React's.
+// 3 s at most and no longer than the reader's first key or pointer press. It searches with Pagefind (./pagefind.ts),
+// writes the hits as ./results.ts describes them, hands them to React (window[firstResultsKey]) and lets the bundle
+// start once they are painted; React then hydrates them as they are. Once the bundle's module of this page
+// (../theme/SearchPage) has loaded, it writes nothing: the page is React's.
 // Bundled by esbuild into build/search-first-results.js (../index.ts), not part of the site's bundle.
 import {searchSite} from './pagefind';
 import {

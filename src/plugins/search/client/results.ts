@@ -36,7 +36,7 @@ export type ResultClasses = Record<(typeof resultClassNames)[number], string>;
 /** Hits per page of results ("More results" adds as many). */
 export const pageSize = 10;
 
-/** An element; an attribute without a value (a class the CSS module does not define) and an empty child are left out. */
+/** An element; an attribute without a value (a class the CSS module lacks) and an empty child are left out. */
 const element = (
   tag: MarkupElement['tag'],
   attrs: Record<string, string | undefined>,
@@ -47,7 +47,10 @@ const element = (
   children: children.filter((child): child is Markup => child !== false && child !== undefined && child !== ''),
 });
 
-/** What a hit shows: its title line (page title, then the heading when the match is under one), version and place, the words around the match. */
+/**
+ * What a hit shows: its title line (page title, then the heading when the match is under one), its version and place,
+ * the words around the match.
+ */
 export function hitContent(hit: SearchHit, c: ResultClasses): Markup[] {
   const heading = hit.heading && hit.heading !== hit.pageTitle ? hit.heading : undefined;
   return [
@@ -102,8 +105,8 @@ export interface FirstResults {
 }
 export const firstResultsKey = 'searchPageFirstResults';
 /**
- * Set on `window` when the search page's module of the site's bundle has loaded: React renders (hydrates) the page next,
- * so from then on the first script writes nothing. (Not when the bundle merely started: on a slow connection the bundle
+ * Set on `window` when the search page's module of the site's bundle has loaded: React renders (hydrates) the page
+ * next, so from then on the first script writes nothing. (Not when the bundle merely started: on a slow connection the bundle
  * may start, after 3 s or at a key press, long before it has loaded, and the hits found meanwhile are still shown.)
  */
 export const reactTakesOverKey = 'searchPageReactTakesOver';
