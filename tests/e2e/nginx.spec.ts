@@ -472,6 +472,14 @@ test.describe('nginx with deploy/nginx/setu-docs.conf', () => {
       expect(await problems()).toEqual([]);
     });
 
+    await test.step('the search page opened with a query shows its first hits under the CSP, then hydrates', async () => {
+      // Its first script (a file of the site) shows the hits before the bundle; the loader's hash covers the hold.
+      await page.goto(`${origin}/docs/search?q=timecard`);
+      await expect(page.getByTestId('search-results').locator(':scope > li').first()).toBeVisible({timeout: 20_000});
+      await hydrated(page);
+      expect(await problems()).toEqual([]);
+    });
+
     await test.step('the message validator checks a message in its Web Worker under the CSP', async () => {
       await page.goto(`${origin}/docs/validator`);
       await hydrated(page);

@@ -6,8 +6,9 @@
 //   - a planning business rule (`<tr id="br-285">`, src/components/BusinessRules): its row heading ("BR 285") becomes
 //     a heading with the row's id, followed by the number written as one word ("BR285"), as implementers type it.
 // And each page gets its place in the site as Pagefind metadata and filters: the standard and version it documents
-// (from the API registry), with the version's status, and its breadcrumbs.
+// (from the API registry), with the version's status (in the registry's words), and its breadcrumbs.
 import * as cheerio from 'cheerio';
+import {statusWording} from '../../data/registry.mjs';
 import {locateRoute} from '../../data/standard-versions.mjs';
 
 /**
@@ -82,7 +83,8 @@ export function indexView(html, version) {
     main.prepend(
       meta('standard', version.standard),
       meta('version', version.version),
-      meta('status', version.status),
+      // In the registry's words, as a hit shows an older version's (client/pagefind.ts): the browser needs no registry.
+      meta('status', statusWording[version.status].label),
       meta('latest', String(version.latest)),
       filter('standard', version.standard),
       filter('version', `${version.standard} ${version.version}`),

@@ -1,6 +1,8 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {firstScriptFile} from './client/results';
 
 /** Runs ./build-index.mjs in its own Node process with these options; resolves with what it prints. */
 function runIndexer(options: {outDir: string; baseUrl: string; routesPaths: string[]; skip: string[]}) {
@@ -23,9 +25,29 @@ function runIndexer(options: {outDir: string; baseUrl: string; routesPaths: stri
 }
 
 /**
+ * The search page's first script (./client/first-results.ts), bundled into one small file of the build: it runs before
+ * the site's bundle, so it cannot be a chunk of it. Production builds only, like the index it searches.
+ */
+async function writeFirstScript(outDir: string): Promise<void> {
+  await build({
+    entryPoints: [path.join(__dirname, 'client', 'first-results.ts')],
+    outfile: path.join(outDir, firstScriptFile),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    define: {'process.env.NODE_ENV': '"production"'},
+    logLevel: 'warning',
+  });
+}
+
+/**
  * The site's search, with Pagefind: after a production build, ./build-index.mjs indexes the built pages into
  * build/pagefind/ (a chunked index: a query fetches only the parts it needs); the theme folder holds the navbar's
- * search box (@theme/SearchBar) and the search page at /docs/search (@theme/SearchPage). `npm start` has no index.
+ * search box (@theme/SearchBar) and the search page at /docs/search (@theme/SearchPage), whose first hits the page's
+ * first script shows before the bundle (./client/first-results.ts). `npm start` has neither index nor first script.
  */
 export function search(context: LoadContext): Plugin {
   const {baseUrl} = context.siteConfig;
@@ -38,7 +60,10 @@ export function search(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const {pages, files, bytes} = await runIndexer({outDir, baseUrl, routesPaths, skip: ['/search', '/404.html']});
+      const [{pages, files, bytes}] = await Promise.all([
+        runIndexer({outDir, baseUrl, routesPaths, skip: ['/search', '/404.html']}),
+        writeFirstScript(outDir),
+      ]);
       console.log(
         `[search] Pagefind indexed ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s: ${files} files, ${(bytes / 1024).toFixed(0)} KB in build/pagefind/`,
       );

@@ -70,7 +70,7 @@ test("the page's version and place become metadata and filters; an older version
     'breadcrumbs[content]': 'Planning and Scheduling v1.0 › Business rules',
     'standard[content]': 'Planning and Scheduling',
     'version[content]': '1.0',
-    'status[content]': 'referenced',
+    'status[content]': 'published API',
     'latest[content]': 'false',
   });
   assert.equal($('meta[data-pagefind-filter="version[content]"]').attr('content'), 'Planning and Scheduling 1.0');

@@ -1,8 +1,9 @@
 // The site's search in the browser: Pagefind's own search module (/docs/pagefind/pagefind.js, written with the index
-// after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page. It fetches only
-// the parts of the index a query needs. A hit is the best place on a page: the heading (or dictionary entry, or
-// business rule: see ../index-view.mjs) whose text matches best, with its anchor.
-import {statusWording, type ApiVersion} from '../../../data/registry.mjs';
+// after the build by ../build-index.mjs), loaded the first time a reader searches, never with a page (but the search
+// page opened with a query, whose first script loads it: ./first-results.ts). It fetches only the parts of the index a
+// query needs. A hit is the best place on a page: the heading (or dictionary entry, or business rule: see
+// ../index-view.mjs) whose text matches best, with its anchor. This module is in the site's bundle and in the search
+// page's first script: it imports nothing of the site but ./best-place.mjs.
 import {bestPlace} from './best-place.mjs';
 
 /** What Pagefind returns for a page (the fields the site reads). */
@@ -36,8 +37,8 @@ interface PagefindSearch {
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  search: (query: string, options?: {filters?: Record<string, string>}) => Promise<PagefindSearch>;
   debouncedSearch: (query: string, options?: {filters?: Record<string, string>}, timeout?: number) => Promise<PagefindSearch | null>;
-  preload: (query: string, options?: {filters?: Record<string, string>}) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 }
 
@@ -59,9 +60,6 @@ export interface SearchHit {
 }
 
 export class SearchUnavailable extends Error {}
-
-/** The status of an older version in the registry's words (statusWording); none for a status it does not know. */
-const statusLabel = (status: string) => statusWording[status as ApiVersion['status']]?.label ?? '';
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -86,17 +84,6 @@ function loadPagefind(baseUrl: string): Promise<Pagefind> {
   return loading;
 }
 
-/**
- * Starts loading Pagefind and the parts of the index a query needs, before any component asks: the search page opened
- * with a query calls it as its module loads, so that the fetches run while React hydrates the page rather than after.
- */
-export function prepareSearch(baseUrl: string, query: string): void {
-  loadPagefind(baseUrl).then(
-    (pagefind) => pagefind.preload(query),
-    () => undefined, // searchSite says so, when the page asks
-  );
-}
-
 /** Pagefind's excerpt (HTML-escaped text with `<mark>`) as text parts, so that nothing of it is read as markup. */
 function excerptParts(html: string): SearchHit['excerpt'] {
   const decode = (s: string) =>
@@ -117,7 +104,8 @@ function hitOf(page: PagefindPage): SearchHit {
   const crumbs = (page.meta.breadcrumbs ?? '').split(' › ').filter((crumb) => crumb && !named.has(crumb));
   if (crumbs.at(-1) === pageTitle) crumbs.pop();
   const older = page.meta.latest === 'false';
-  const status = older && page.meta.status ? statusLabel(page.meta.status) : '';
+  // The version's status in the registry's words (statusWording), put into the index by ../index-view.mjs.
+  const status = older ? (page.meta.status ?? '') : '';
   return {
     url: best.url,
     pageTitle,
@@ -130,7 +118,8 @@ function hitOf(page: PagefindPage): SearchHit {
 }
 
 /**
- * The first `limit` hits for a query, best first; null when a newer query superseded this one (typing).
+ * The first `limit` hits for a query, best first; null when a newer query superseded this one (typing: a search with a
+ * delay).
  * @param filters Pagefind filters, e.g. `{version: 'Inquiry Pay Equity 2.0'}`
  */
 export async function searchSite(
@@ -139,7 +128,9 @@ export async function searchSite(
   {limit, filters, delay = 120}: {limit: number; filters?: Record<string, string>; delay?: number},
 ): Promise<{total: number; hits: SearchHit[]} | null> {
   const pagefind = await loadPagefind(baseUrl);
-  const search = await pagefind.debouncedSearch(query, {filters}, delay);
+  // Without a delay, a search of its own: Pagefind's debounced searches (one Pagefind for the page) give way to the next,
+  // and the search page's first script and React may search at once, each waiting for its own hits.
+  const search = delay > 0 ? await pagefind.debouncedSearch(query, {filters}, delay) : await pagefind.search(query, {filters});
   if (search === null) return null;
   const pages = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
   return {total: search.results.length, hits: pages.map(hitOf)};
