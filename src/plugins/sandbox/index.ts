@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {apisWithReference} from '../../data/registry.mjs';
 import {sandboxApiOf, type SandboxApi} from './handlers/operations.mjs';
+import {browserScriptOptions} from '../../build/browser-script.mjs';
 
 /**
  * The sandbox (issue 32): a service worker that answers every operation of every API version under
@@ -106,12 +107,7 @@ class EmitSandboxWorker {
         sourcefile: 'sandbox-worker-entry.mjs',
         loader: 'js',
       },
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
+      ...browserScriptOptions,
       metafile: true,
       write: false,
       absWorkingDir: this.siteDir,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {firstScriptFile} from './client/results';
+import {browserScriptOptions} from '../../build/browser-script.mjs';
 
 /** Runs ./build-index.mjs in its own Node process with these options; resolves with what it prints. */
 function runIndexer(options: {outDir: string; baseUrl: string; routesPaths: string[]; skip: string[]}) {
@@ -32,12 +33,7 @@ async function writeFirstScript(outDir: string): Promise<void> {
   await build({
     entryPoints: [path.join(__dirname, 'client', 'first-results.ts')],
     outfile: path.join(outDir, firstScriptFile),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
+    ...browserScriptOptions,
     define: {'process.env.NODE_ENV': '"production"'},
     logLevel: 'warning',
   });
