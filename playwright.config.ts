@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', {outputFile: 'test-results/e2e.json'}]] : 'list',
   use: {
     baseURL,
+    // A click or a navigation that cannot happen fails within seconds, saying what it waited for, rather than when the
+    // test's own time runs out with no more than "Test timeout exceeded" (a walk of 30 pages has 180 s).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
