@@ -145,7 +145,10 @@ export function conformanceWorkflowMarkdown(release, url) {
       link(versioned, [text(versioned)]),
       text(', an address whose content never changes, with the SHA-256 '),
       code(release.sha256),
-      text(`. ${url('/tools/SHA256SUMS')} lists the SHA-256 of every file under `),
+      text('. '),
+      // A link node, as above: in a text node the serializer escapes a URL's colon (https\://).
+      link(url('/tools/SHA256SUMS'), [text(url('/tools/SHA256SUMS'))]),
+      text(' lists the SHA-256 of every file under '),
       code('/docs/tools/'),
       text('; '),
       code('node setu-conform.mjs --version'),
