@@ -48,9 +48,41 @@ async function startVisit(page: Page, route: string) {
 async function follow(page: Page, link: Locator): Promise<string> {
   const href = await link.getAttribute('href');
   if (!href) throw new Error(`no href: ${String(link)}`);
+  const from = page.url();
+  // Brought into view first, and clicked once it has stopped moving: scrolling a link at the foot of the sidebar into
+  // view can start the navbar's transition, which moves the sticky sidebar under a click made at once (the click then
+  // lands beside the link, as a reader's never does: they click what they see still).
+  await link.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await link.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      {intervals: [150], message: `${href} stops moving`},
+    )
+    .toBe(true);
   await link.click();
   const target = new URL(href, page.url());
-  await page.waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash);
+  await page
+    .waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash)
+    .catch(async (error: unknown) => {
+      // Where the click led instead (a link that moved under the pointer, a click that did nothing), for the report.
+      const h1 = await page
+        .locator('main h1, article h1')
+        .first()
+        .textContent({timeout: 1_000})
+        .catch(() => null);
+      throw new Error(
+        `clicked ${href} on ${from}: the tab is at ${page.url()} (h1 ${JSON.stringify(h1)}), not ${target.pathname}${target.hash}`,
+        {
+          cause: error,
+        },
+      );
+    });
   return href;
 }
 
